@@ -1,0 +1,113 @@
+/**
+ * `npm run bench [-- --products N --requests R]`: per page type, the bytes a first visit transfers
+ * before any interaction (HTML, CSS, JS; raw and gzip) measured in real chromium, and the server
+ * time (p50/p95 over R sequential requests) from the route cache (same URL) and without it (a
+ * unique query each time, so every request renders). Prints figures; asserts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildIfNeeded } from './buildIfNeeded.ts';
+import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
+import { startShop } from '../src/server/httpServer.ts';
+import { seedAll } from '../src/services/index.ts';
+
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '2000' }, requests: { type: 'string', default: '200' } },
+});
+const products = Number(values.products);
+const requests = Number(values.requests);
+
+const PAGES: { type: string; path: string }[] = [
+  { type: 'main page (ru)', path: '/' },
+  { type: 'main page (uk)', path: '/ua/' },
+  { type: 'not found (404)', path: '/no-such-page' },
+];
+
+const root = resolve(import.meta.dirname, '..');
+buildIfNeeded(root);
+ensureChromium();
+const dataDir = mkdtempSync(join(tmpdir(), 'bbs-bench-'));
+let started = Date.now();
+await seedAll(dataDir, { seed: 42, products });
+console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const shop = await startShop({ host: '127.0.0.1', port: 0, dataDir, distDir: join(root, 'dist') });
+
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+const ms = (n: number) => n.toFixed(1).padStart(7);
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+async function transferSizes(path: string) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const bytes: Record<'html' | 'css' | 'js', { raw: number; gzip: number }> = {
+    html: { raw: 0, gzip: 0 },
+    css: { raw: 0, gzip: 0 },
+    js: { raw: 0, gzip: 0 },
+  };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const kind = { document: 'html', stylesheet: 'css', script: 'js' }[response.request().resourceType()] as
+      'html' | 'css' | 'js' | undefined;
+    if (!kind) return;
+    pending.push(
+      response.body().then((body) => {
+        bytes[kind].raw += body.length;
+        bytes[kind].gzip += gzipSync(body).length;
+      }),
+    );
+  });
+  await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await browser.close();
+  return bytes;
+}
+
+async function serverTimes(path: string, bust: boolean) {
+  const times: number[] = [];
+  await fetch(`${shop.url}${path}`); // warm-up (fills the cache for the cached series)
+  for (let i = 0; i < requests; i++) {
+    const url = `${shop.url}${path}${bust ? `${path.includes('?') ? '&' : '?'}bench=${i}` : ''}`;
+    const t0 = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  return times.toSorted((a, b) => a - b);
+}
+
+console.log(`\nBytes before interaction (390×844, first visit, raw / gzip KB)`);
+console.log('page type            |    HTML raw    gzip |     CSS raw    gzip |      JS raw    gzip');
+for (const { type, path } of PAGES) {
+  const b = await transferSizes(path);
+  console.log(
+    `${type.padEnd(20)} | ${kb(b.html.raw)} ${kb(b.html.gzip)} | ${kb(b.css.raw)} ${kb(b.css.gzip)} | ${kb(b.js.raw)} ${kb(b.js.gzip)}`,
+  );
+}
+
+console.log(`\nServer time over ${requests} sequential requests (ms, includes loopback HTTP)`);
+console.log('page type            | cached p50   p95 | uncached p50   p95');
+for (const { type, path } of PAGES) {
+  const cached = await serverTimes(path, false);
+  const uncached = await serverTimes(path, true);
+  console.log(
+    `${type.padEnd(20)} | ${ms(quantile(cached, 0.5))} ${ms(quantile(cached, 0.95))} | ${ms(quantile(uncached, 0.5))} ${ms(quantile(uncached, 0.95))}`,
+  );
+}
+
+started = Date.now();
+await shop.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,69 @@
+/**
+ * `npm test`: every check a change must pass, in the order that fails fastest — lint, format,
+ * typecheck, unit and service tests (vitest), then end-to-end tests (Playwright, real chromium,
+ * production build, fresh data dir). Ends with one "N passed, N failed" line over all tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file);
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const steps: { name: string; args: string[] }[] = [
+  { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.'] },
+  { name: 'format', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] },
+  { name: 'typecheck', args: [bin('astro', 'bin/astro.mjs'), 'check'] },
+  {
+    name: 'unit + services',
+    args: [
+      bin('vitest', 'vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${join(results, 'vitest.json')}`,
+    ],
+  },
+  { name: 'e2e', args: [join(root, 'scripts', 'e2e.ts')] },
+];
+
+const failedSteps: string[] = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  console.log(
+    `=== ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (run.status !== 0) failedSteps.push(step.name);
+}
+
+const vitestReport = z.object({ numPassedTests: z.number(), numFailedTests: z.number() });
+const playwrightReport = z.object({
+  stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number() }),
+});
+function readReport<T>(file: string, schema: z.ZodType<T>): T | null {
+  const path = join(results, file);
+  if (!existsSync(path)) return null;
+  const parsed = schema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  return parsed.success ? parsed.data : null;
+}
+const unit = readReport('vitest.json', vitestReport);
+const e2e = readReport('e2e.json', playwrightReport);
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
+const failed =
+  (unit?.numFailedTests ?? 0) +
+  (e2e?.stats.unexpected ?? 0) +
+  failedSteps.filter((s) => s !== 'unit + services' && s !== 'e2e').length;
+
+console.log(`\nSteps failed: ${failedSteps.length === 0 ? 'none' : failedSteps.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 ? 0 : 1);

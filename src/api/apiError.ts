@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import type { ServiceName } from './config.ts';
+
+/**
+ * The one error type of the service clients (DESIGN §4, §9): it says which service, which call,
+ * the HTTP status and, for a response that failed its schema, which fields were wrong.
+ *
+ * - `http`: the service answered with a non-2xx status (`code` from its `{code, message}` body).
+ * - `timeout`: no complete answer within the call's timeout.
+ * - `network`: the request could not be made (connection refused, DNS, embedded services not
+ *   registered, or the caller aborted it).
+ * - `parse`: the body was not JSON or did not match the call's schema.
+ */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse';
+
+export interface ApiErrorInit {
+  service: ServiceName;
+  /** Method and path without the query string, e.g. `GET /public/products`. */
+  call: string;
+  /** HTTP status, or 0 when there was no response. */
+  status: number;
+  kind: ApiErrorKind;
+  /** What went wrong, appended to `service call: `. */
+  detail: string;
+  code?: number | undefined;
+  /** Service error message from the body, if any. */
+  serviceMessage?: string | undefined;
+  /** Failing field paths of a schema mismatch (`items.3.title`). */
+  fields?: readonly string[] | undefined;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly service: ServiceName;
+  readonly call: string;
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly code: number | undefined;
+  readonly serviceMessage: string | undefined;
+  readonly fields: readonly string[];
+
+  constructor(init: ApiErrorInit) {
+    super(`${init.service} ${init.call}: ${init.detail}`, init.cause === undefined ? undefined : { cause: init.cause });
+    this.service = init.service;
+    this.call = init.call;
+    this.status = init.status;
+    this.kind = init.kind;
+    this.code = init.code;
+    this.serviceMessage = init.serviceMessage;
+    this.fields = init.fields ?? [];
+  }
+}
+
+/** Narrows an unknown rejection to ApiError. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** `['items', 3, 'title']` -> `items.3.title`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((key) => (typeof key === 'symbol' ? (key.description ?? '?') : String(key))).join('.');
+}
+
+const MAX_LISTED_ISSUES = 3;
+
+/**
+ * One readable line for a failed parse: `response field items.3.title: expected string, received number`.
+ * Lists the first few issues and counts the rest; zod's generic "Invalid input: " prefix is dropped.
+ */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => {
+    const message = issue.message.replace(/^Invalid input: /, '');
+    return issue.path.length === 0
+      ? `response body: ${message}`
+      : `response field ${fieldPath(issue.path)}: ${message}`;
+  });
+  const more = issues.length - listed.length;
+  return more > 0 ? `${listed.join('; ')} (and ${more} more)` : listed.join('; ');
+}

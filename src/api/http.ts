@@ -1,0 +1,293 @@
+import type { z } from 'zod';
+import { ApiError, describeIssues, fieldPath } from './apiError.ts';
+import { DEFAULT_TIMEOUT_MS, PROJECT_CODE } from './config.ts';
+import type { ServiceBaseUrls, ServiceName } from './config.ts';
+import { embeddedFetch } from './embedded.ts';
+import type { FetchHandler } from './embedded.ts';
+import { encodeQuery } from './queryString.ts';
+import type { QueryValue } from './queryString.ts';
+import { serviceErrorSchema } from './schemas/common.ts';
+
+/**
+ * The one transport of the service clients (DESIGN §4; storefront spec §7, accounts spec §7):
+ * per-service base URL, project code and locale where the call asks for them, indexed-array query
+ * strings, a timeout on every exchange, bearer token, and on 401 one shared refresh (throttled to
+ * one per 5 s) and one retry. Every failure is an ApiError; every success body is parsed by the
+ * call's zod schema.
+ */
+
+export type Locale = 'ru' | 'uk';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string | null;
+}
+
+/** Where the access/refresh tokens live (on the server: the request's HttpOnly cookies). */
+export interface TokenStore {
+  get(): TokenPair | null;
+  /** `null` logs the user out. */
+  set(pair: TokenPair | null): void;
+}
+
+/** Exchanges a refresh token for a new pair (`POST /public/user/auth/refresh`); rejects on failure. */
+export type RefreshTokens = (refreshToken: string) => Promise<{ token: string; refreshToken: string }>;
+
+export interface HttpClientOptions {
+  baseUrls: ServiceBaseUrls;
+  /** Transport for non-embedded services; defaults to the global fetch. */
+  fetch?: FetchHandler;
+  locale: Locale;
+  /** Default per-exchange timeout; DEFAULT_TIMEOUT_MS when unset. */
+  timeoutMs?: number;
+  tokens?: TokenStore;
+  refresh?: RefreshTokens;
+  /** Clock for the refresh throttle; Date.now by default. */
+  now?: () => number;
+}
+
+export interface ApiCall<S extends z.ZodType> {
+  service: ServiceName;
+  method: HttpMethod;
+  /** Path starting with `/`; interpolated values should go through `encodePath`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Parses the success body; a 204 or empty body is parsed as `undefined`. */
+  schema: S;
+  /** Send the bearer token (if any) and take part in refresh-and-retry on 401. */
+  auth?: boolean;
+  /** Add `project=bbs` to the query string. */
+  project?: boolean;
+  /** Send the project code as a `project` header instead (spec: "project header" calls). */
+  projectHeader?: boolean;
+  /** Add the client's `locale` to the query string. */
+  locale?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  readonly locale: Locale;
+  request<S extends z.ZodType>(call: ApiCall<S>): Promise<z.output<S>>;
+}
+
+/** Spec: "next refresh allowed 5 seconds later". */
+export const REFRESH_THROTTLE_MS = 5000;
+
+/**
+ * Tagged template that percent-encodes interpolated path segments:
+ * encodePath`/public/products/${id}` — a slug like `a/../b` cannot change the route.
+ */
+export function encodePath(strings: TemplateStringsArray, ...values: Array<string | number>): string {
+  return strings.reduce((path, text, i) => {
+    const value = values[i - 1];
+    return path + (value === undefined ? '' : encodeURIComponent(String(value))) + text;
+  });
+}
+
+/** Rejects with the signal's reason as soon as it aborts, even if `promise` ignores the signal. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+interface Exchange {
+  status: number;
+  text: string;
+}
+
+/** Creates a client bound to one locale and one token store (on the server: one per request). */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const now = options.now ?? Date.now;
+  const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const networkFetch: FetchHandler = options.fetch ?? ((request) => globalThis.fetch(request));
+
+  // Refresh state shared by every call of this client.
+  let nextRefreshAt = Number.NEGATIVE_INFINITY;
+  let refreshing: Promise<TokenPair | null> | null = null;
+
+  function describe(call: ApiCall<z.ZodType>): string {
+    return `${call.method} ${call.path}`;
+  }
+
+  function buildUrl(call: ApiCall<z.ZodType>): string {
+    const params: Record<string, QueryValue> = { ...call.query };
+    if (call.project) params['project'] = PROJECT_CODE;
+    if (call.locale) params['locale'] = options.locale;
+    const query = encodeQuery(params);
+    return `${options.baseUrls[call.service].url}${call.path}${query ? `?${query}` : ''}`;
+  }
+
+  function transportFor(call: ApiCall<z.ZodType>): FetchHandler {
+    if (!options.baseUrls[call.service].embedded) return networkFetch;
+    const registered = embeddedFetch();
+    if (registered) return registered;
+    throw new ApiError({
+      service: call.service,
+      call: describe(call),
+      status: 0,
+      kind: 'network',
+      detail:
+        'the service is embedded (its *_API_URL is not set) but no in-process services are registered; ' +
+        'start the server through its launcher or set the service URL',
+    });
+  }
+
+  /** One HTTP exchange under its own timeout; the body is read inside the timeout too. */
+  async function exchange(call: ApiCall<z.ZodType>, token: string | null): Promise<Exchange> {
+    const transport = transportFor(call);
+    const timeout = AbortSignal.timeout(call.timeoutMs ?? defaultTimeout);
+    const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
+    const headers = new Headers({ accept: 'application/json' });
+    if (call.auth && token) headers.set('authorization', `Bearer ${token}`);
+    if (call.projectHeader) headers.set('project', PROJECT_CODE);
+    const hasBody = call.body !== undefined;
+    if (hasBody) headers.set('content-type', 'application/json');
+    try {
+      signal.throwIfAborted();
+      const request = new Request(buildUrl(call), {
+        method: call.method,
+        headers,
+        signal,
+        ...(hasBody ? { body: JSON.stringify(call.body) } : {}),
+      });
+      return await untilAborted(
+        (async () => {
+          const response = await transport(request);
+          return { status: response.status, text: await response.text() };
+        })(),
+        signal,
+      );
+    } catch (error) {
+      const base = { service: call.service, call: describe(call), status: 0, cause: error };
+      if (timeout.aborted) {
+        throw new ApiError({
+          ...base,
+          kind: 'timeout',
+          detail: `no answer within ${call.timeoutMs ?? defaultTimeout} ms`,
+        });
+      }
+      if (call.signal?.aborted) {
+        throw new ApiError({ ...base, kind: 'network', detail: 'aborted by the caller' });
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError({ ...base, kind: 'network', detail: `request failed: ${reason}` });
+    }
+  }
+
+  function httpError(call: ApiCall<z.ZodType>, { status, text }: Exchange): ApiError {
+    const json = text ? parseJson(text) : null;
+    const body = json?.ok ? serviceErrorSchema.safeParse(json.value) : null;
+    const service = body?.success ? body.data : null;
+    return new ApiError({
+      service: call.service,
+      call: describe(call),
+      status,
+      kind: 'http',
+      code: service?.code,
+      serviceMessage: service?.message,
+      detail: service ? `HTTP ${status} (code ${service.code}: ${service.message})` : `HTTP ${status}`,
+    });
+  }
+
+  function parseSuccess<S extends z.ZodType>(call: ApiCall<S>, { status, text }: Exchange): z.output<S> {
+    const base = { service: call.service, call: describe(call), status, kind: 'parse' as const };
+    let value: unknown = undefined;
+    if (status !== 204 && text !== '') {
+      const json = parseJson(text);
+      if (!json.ok) throw new ApiError({ ...base, detail: 'response is not valid JSON', cause: json.error });
+      value = json.value;
+    }
+    const parsed = call.schema.safeParse(value);
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      throw new ApiError({
+        ...base,
+        detail: describeIssues(issues),
+        fields: issues.map((issue) => fieldPath(issue.path)),
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  /** Starts the one refresh; concurrent callers share its promise. Failure logs the user out. */
+  function startRefresh(tokens: TokenStore, refresh: RefreshTokens, refreshToken: string): Promise<TokenPair | null> {
+    nextRefreshAt = now() + REFRESH_THROTTLE_MS;
+    const run = (async (): Promise<TokenPair | null> => {
+      try {
+        const fresh = await refresh(refreshToken);
+        const pair: TokenPair = { token: fresh.token, refreshToken: fresh.refreshToken };
+        tokens.set(pair);
+        return pair;
+      } catch {
+        tokens.set(null);
+        return null;
+      }
+    })();
+    refreshing = run;
+    void run.then(() => {
+      if (refreshing === run) refreshing = null;
+    });
+    return run;
+  }
+
+  /**
+   * After a 401 on a call sent with `sentToken`: the token to retry with, or null to give up.
+   * - a refresh in flight: wait for it and retry with its token;
+   * - a newer token than the one sent (someone refreshed meanwhile): retry with it;
+   * - refresh token present and the throttle passed: refresh, then retry;
+   * - within 5 s of the last refresh with the same token: give up (spec: refresh only once the
+   *   last refresh time has passed; retrying a token that just failed would only repeat the 401).
+   */
+  async function tokenForRetry(sentToken: string | null): Promise<string | null> {
+    const { tokens, refresh } = options;
+    if (!tokens) return null;
+    if (refreshing) return (await refreshing)?.token ?? null;
+    const current = tokens.get();
+    if (!current) return null;
+    if (current.token !== sentToken) return current.token;
+    if (!current.refreshToken || !refresh) return null;
+    if (now() < nextRefreshAt) return null;
+    return (await startRefresh(tokens, refresh, current.refreshToken))?.token ?? null;
+  }
+
+  async function request<S extends z.ZodType>(call: ApiCall<S>): Promise<z.output<S>> {
+    const sentToken = call.auth ? (options.tokens?.get()?.token ?? null) : null;
+    let answer = await exchange(call, sentToken);
+    if (answer.status === 401 && call.auth && sentToken !== null) {
+      const original = httpError(call, answer);
+      const retryToken = await tokenForRetry(sentToken);
+      if (retryToken === null) throw original;
+      answer = await exchange(call, retryToken);
+    }
+    if (answer.status < 200 || answer.status > 299) throw httpError(call, answer);
+    return parseSuccess(call, answer);
+  }
+
+  return { locale: options.locale, request };
+}

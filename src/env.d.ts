@@ -1,0 +1,10 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** Locale of the request, from the first path segment only (src/i18n/locale.ts). */
+    locale: import('./i18n/locale.ts').Locale;
+    /** i18next `t` bound to this request's own instance. */
+    t: import('i18next').TFunction;
+  }
+}

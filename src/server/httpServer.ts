@@ -1,0 +1,90 @@
+/**
+ * Composition root of the running shop: one Node HTTP server that answers `/svc/<service>/...`
+ * from the embedded reference services and everything else from the Astro build. It is the only
+ * storefront-side code that imports `src/services`; pages, stores and `src/api` reach the services
+ * through their HTTP contract (in-process via the registry in src/api/embedded.ts).
+ */
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createServices } from '../services/index.ts';
+import { registerEmbeddedFetch } from '../api/embedded.ts';
+import { baseSecurityHeaders, fallbackCsp } from './securityHeaders.ts';
+
+export interface ShopOptions {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Directory of the Astro build (contains server/entry.mjs). */
+  distDir: string;
+}
+
+export interface RunningShop {
+  url: string;
+  close(): Promise<void>;
+}
+
+type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+function isHttps(req: http.IncomingMessage): boolean {
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  return encrypted || req.headers['x-forwarded-proto'] === 'https';
+}
+
+function hasHandler(module: unknown): module is { handler: NodeHandler } {
+  return typeof module === 'object' && module !== null && 'handler' in module && typeof module.handler === 'function';
+}
+
+/** A path whose percent-encoding is broken is a page that cannot exist: answer the 404 page, not 400/500. */
+function isDecodable(url: string): boolean {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startShop(options: ShopOptions): Promise<RunningShop> {
+  const services = await createServices({ dataDir: options.dataDir });
+  registerEmbeddedFetch(services.fetch);
+
+  // The node adapter would otherwise start its own server on import.
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = pathToFileURL(`${options.distDir}/server/entry.mjs`).href;
+  const astro: unknown = await import(entry);
+  if (!hasHandler(astro))
+    throw new Error(`${entry} does not export the node adapter's handler; rebuild with \`npm run build\``);
+  const serviceListener = getRequestListener(services.fetch);
+
+  const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value);
+    // Astro sets its own policy (with script hashes) on pages; this one covers files and JSON.
+    res.setHeader('Content-Security-Policy', fallbackCsp);
+    const url = req.url ?? '/';
+    if (!isDecodable(url)) {
+      req.url = url.startsWith('/ua/') ? '/ua/__malformed-url__' : '/__malformed-url__';
+    }
+    if (url.startsWith('/svc/')) {
+      void serviceListener(req, res);
+      return;
+    }
+    astro.handler(req, res);
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  return {
+    url: `http://${options.host}:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      services.close();
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectedMenu, hiddenMenuTitles, seriousA11yViolations, watchConsole } from './support.ts';
+
+const topMenuLinks = (page: Page) =>
+  page.getByRole('navigation', { name: /Каталог товар/ }).locator('.level-1 > li > a');
+
+test.describe('main page as a visitor', () => {
+  for (const { path, locale, lang, heading } of [
+    { path: '/', locale: 'ru', lang: 'ru', heading: 'Всё для детей и всей семьи' },
+    { path: '/ua/', locale: 'uk', lang: 'uk', heading: 'Усе для дітей і всієї родини' },
+  ] as const) {
+    test(`opens at ${path} in ${locale} with the catalogue menu from the services`, async ({ page, request }) => {
+      const errors = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+
+      const expected = await expectedMenu(request, locale);
+      expect(expected.length).toBeGreaterThanOrEqual(8);
+      await expect(topMenuLinks(page)).toHaveText(expected.map((title) => new RegExp(`^${title}`)));
+      for (const hidden of await hiddenMenuTitles(request)) {
+        await expect(topMenuLinks(page).filter({ hasText: hidden })).toHaveCount(0);
+      }
+      // Product cards of the novelties strip come from the search service with their images.
+      await expect(page.locator('article.card').first()).toBeVisible();
+      const firstImage = page.locator('article.card img').first();
+      await expect(firstImage).toHaveJSProperty('complete', true);
+      expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('ships no JavaScript while it has no island', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe('language switch', () => {
+  test('keeps the path and the query, both ways', async ({ page }) => {
+    await page.goto('/odezhda/size=ru/page-2?q=%D1%88%D0%B0%D0%BF%D0%BA%D0%B0');
+    await page.getByRole('link', { name: 'Українська' }).click();
+    await expect(page).toHaveURL(/\/ua\/odezhda\/size=ru\/page-2\?q=%D1%88%D0%B0%D0%BF%D0%BA%D0%B0$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await page.getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/odezhda\/size=ru\/page-2\?q=%D1%88%D0%B0%D0%BF%D0%BA%D0%B0$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+
+  test('from the main page goes to /ua/ and back to /', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Українська' }).click();
+    await expect(page).toHaveURL(/\/ua\/$/);
+    await page.getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test.describe('not found and errors', () => {
+  for (const { path, lang, text } of [
+    { path: '/no-such-page', lang: 'ru', text: 'Страница не найдена' },
+    { path: '/ua/no-such-page', lang: 'uk', text: 'Сторінку не знайдено' },
+    // Astro 7 traps: a `ru`, `ua` or `uk` segment deeper in the path must not switch the locale or
+    // give an empty 404.
+    { path: '/odezhda/lang=ru/ru', lang: 'ru', text: 'Страница не найдена' },
+    { path: '/odezhda/ua', lang: 'ru', text: 'Страница не найдена' },
+    { path: '/odezhda/uk/x', lang: 'ru', text: 'Страница не найдена' },
+    { path: '/ua/odezhda/ru', lang: 'uk', text: 'Сторінку не знайдено' },
+    { path: '/%E0%A4%A', lang: 'ru', text: 'Страница не найдена' },
+  ]) {
+    test(`${path} answers the ${lang} 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+      await expect(page.getByRole('navigation', { name: /Каталог товар/ })).toBeAttached();
+    });
+  }
+
+  test('the 404 page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/no-such-page');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('a server error shows the 500 page without a stack trace', async ({ request }) => {
+    const response = await request.get('/__fault');
+    expect(response.status()).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('Что-то пошло не так');
+    expect(html).not.toContain('SECRET-STACK-MARKER');
+    expect(html).not.toMatch(/\bat .+\.(m?js|ts):\d+/);
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('/ru and /ru/... redirect permanently to the unprefixed path, query kept', async ({ request }) => {
+    for (const [from, to] of [
+      ['/ru', '/'],
+      ['/ru/?a=1', '/?a=1'],
+      ['/ru/odezhda/size=ru?q=2', '/odezhda/size=ru?q=2'],
+    ]) {
+      const response = await request.get(from as string, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+    }
+  });
+});
+
+test.describe('keyboard and layout', () => {
+  test('keyboard focus is visible, starting with the skip link', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    for (let i = 0; i < 4; i++) {
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return 'none';
+        const style = getComputedStyle(el);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+      expect(outline).toMatch(/^(solid|auto) [1-9]/);
+      await page.keyboard.press('Tab');
+    }
+  });
+
+  test('on a phone the catalogue opens from its button without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const menu = page.locator('#catalog-menu');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Каталог' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('.level-2 a').first()).toBeVisible();
+    await context.close();
+  });
+
+  for (const width of [576, 768, 1024, 1366]) {
+    test(`has no horizontal overflow at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/ua/');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const toggleVisible = await page.getByRole('button', { name: 'Каталог' }).isVisible();
+      expect(toggleVisible).toBe(width < 1024);
+      await context.close();
+    });
+  }
+});
+
+test.describe('response headers', () => {
+  for (const path of ['/', '/ua/', '/no-such-page', '/favicon.svg', '/svc/search/health']) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBeTruthy();
+      // Plain HTTP on localhost: HSTS only goes out over HTTPS.
+      expect(headers['strict-transport-security']).toBeUndefined();
+      if ((headers['content-type'] ?? '').startsWith('text/html')) expect(headers['cache-control']).toBeTruthy();
+    });
+  }
+
+  test('HSTS is sent when the request came over HTTPS through a proxy', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toContain('max-age=');
+  });
+
+  test('the main page is served from the route cache on the second request', async ({ request }) => {
+    await request.get('/ua/?cache-probe=1');
+    const second = await request.get('/ua/?cache-probe=1');
+    expect(second.headers()['x-astro-cache']).toBe('HIT');
+    expect(second.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});

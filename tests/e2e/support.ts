@@ -1,0 +1,41 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { categoryConfigSchema, type CategoryNode } from '../../src/api/schemas/categoryConfig.ts';
+
+/** Collects console errors and uncaught exceptions of a page; assert on it at the end of a test. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Serious and critical axe-core violations (WCAG 2.x A/AA) of the current page, summarised. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The folder categories the header menu must show, in order, straight from the search service. */
+export async function expectedMenu(request: APIRequestContext, locale: 'ru' | 'uk'): Promise<string[]> {
+  const response = await request.get('/svc/search/public/category-config');
+  expect(response.status()).toBe(200);
+  const config = categoryConfigSchema.parse(await response.json());
+  const shown = config.categoryList.filter((c) => !c.additionalConfig.excludeFromMenu);
+  const order = (a: CategoryNode, b: CategoryNode) =>
+    Number(b.additionalConfig.isTop) - Number(a.additionalConfig.isTop) ||
+    a.ordering - b.ordering ||
+    b.additionalConfig.weight - a.additionalConfig.weight ||
+    a.slug.localeCompare(b.slug);
+  return shown.toSorted(order).map((c) => (locale === 'uk' ? c.titleUkr : c.title));
+}
+
+/** Titles of the hidden (excludeFromMenu) folder categories. */
+export async function hiddenMenuTitles(request: APIRequestContext): Promise<string[]> {
+  const config = categoryConfigSchema.parse(await (await request.get('/svc/search/public/category-config')).json());
+  return config.categoryList.filter((c) => c.additionalConfig.excludeFromMenu).map((c) => c.title);
+}
