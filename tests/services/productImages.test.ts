@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productListSchema } from '../../src/api/schemas/product.ts';
+import type { WireProduct } from '../../src/api/schemas/product.ts';
+import { createTestShop, get, getJson, productsPath } from './support.ts';
+import type { TestShop } from './support.ts';
+
+let shop: TestShop;
+let products: WireProduct[];
+
+beforeAll(async () => {
+  shop = await createTestShop(80);
+  products = (await getJson(shop.services, productsPath({ limit: 100, hasImage: 1 }), productListSchema)).items;
+});
+afterAll(() => shop.dispose());
+
+describe('GET /public/images/<name>.svg', () => {
+  it('serves every linked image as a cacheable SVG', async () => {
+    const links = products.flatMap((p) => p.images.map((i) => i.link)).slice(0, 40);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) {
+      const response = await get(shop.services, link);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+      const svg = await response.text();
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(svg.length).toBeLessThan(4000);
+      expect(svg).not.toMatch(/<script|on\w+=/i);
+    }
+  });
+
+  it('draws each colour of a product in that colour and answers the same bytes every time', async () => {
+    const product = products.find((p) => new Set(p.images.flatMap((i) => i.colorList)).size > 1);
+    if (!product) throw new Error('no multi-colour product in the sample');
+    const [a, b] = [...new Map(product.images.map((i) => [i.colorList[0], i])).values()];
+    const svgA = await (await get(shop.services, a?.link ?? '')).text();
+    const svgB = await (await get(shop.services, b?.link ?? '')).text();
+    expect(svgA).not.toBe(svgB);
+    const variant = product.nomenclature.find((v) => v.colorPresentation?.slug === a?.colorList[0]);
+    const css = variant?.colorPresentation?.additionalConfig?.cssBackground ?? '';
+    if (css.startsWith('#')) expect(svgA).toContain(css);
+    expect(await (await get(shop.services, a?.link ?? '')).text()).toBe(svgA);
+    expect(svgA).toContain(String(product.id));
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const link = products[0]?.images[0]?.link ?? '';
+    const etag = (await get(shop.services, link)).headers.get('etag') ?? '';
+    const again = await get(shop.services, link, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    'p1-base-1.svg',
+    'p999999-rozovyy-1.svg',
+    'p100001-base-1.png',
+    'nonsense.svg',
+    '..%2F..%2Fsearch.db',
+    'p100001-base-1.svg%00',
+    'P100001-BASE-1.svg',
+  ])('answers 404 for %s', async (name) => {
+    const response = await get(shop.services, `/svc/search/public/images/${name}`);
+    expect(response.status).toBe(404);
+  });
+});
