@@ -3,6 +3,7 @@ import { defineConfig, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { cspDirectives } from './src/server/securityHeaders.ts';
+import { embeddedServicesInDev } from './src/server/devServices.ts';
 
 // Locales are parsed by hand in src/i18n/locale.ts instead of Astro's i18n routing: with the
 // default locale unprefixed Astro 7 answers an empty 404 for a `ru` segment anywhere in a path and
@@ -10,7 +11,7 @@ import { cspDirectives } from './src/server/securityHeaders.ts';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), embeddedServicesInDev()],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 4321),
@@ -25,6 +26,7 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'auto' },
   prefetch: false,
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   vite: {
     build: { assetsInlineLimit: 2048 },

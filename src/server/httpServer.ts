@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import compression from 'compression';
 import { createServices } from '../services/index.ts';
 import { registerEmbeddedFetch } from '../api/embedded.ts';
 import { baseSecurityHeaders, fallbackCsp } from './securityHeaders.ts';
@@ -25,6 +26,7 @@ export interface RunningShop {
 }
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+type NodeMiddleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 function isHttps(req: http.IncomingMessage): boolean {
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
@@ -56,6 +58,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   if (!hasHandler(astro))
     throw new Error(`${entry} does not export the node adapter's handler; rebuild with \`npm run build\``);
   const serviceListener = getRequestListener(services.fetch);
+  // gzip/brotli for text (HTML, CSS, JS, SVG, JSON) above 1 KB: on a slow phone the bytes on the
+  // wire matter more than the server's microseconds. A proxy in front may do it instead.
+  // Its types ask for Express's request/response; at run time it needs only Node's own objects.
+  const compress = compression({ threshold: 1024 }) as unknown as NodeMiddleware;
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value);
@@ -65,11 +71,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     if (!isDecodable(url)) {
       req.url = url.startsWith('/ua/') ? '/ua/__malformed-url__' : '/__malformed-url__';
     }
-    if (url.startsWith('/svc/')) {
-      void serviceListener(req, res);
-      return;
-    }
-    astro.handler(req, res);
+    compress(req, res, () => {
+      if (url.startsWith('/svc/')) void serviceListener(req, res);
+      else astro.handler(req, res);
+    });
   });
   server.keepAliveTimeout = 5_000;
 

@@ -92,7 +92,7 @@ test.describe('not found and errors', () => {
   });
 
   test('a server error shows the 500 page without a stack trace', async ({ request }) => {
-    const response = await request.get('/__fault');
+    const response = await request.get('/e2e-fault');
     expect(response.status()).toBe(500);
     const html = await response.text();
     expect(html).toContain('Что-то пошло не так');
