@@ -10,7 +10,8 @@ import { z } from 'zod';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file);
-const results = join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = join(root, 'reports');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
