@@ -5,7 +5,18 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default defineConfig(
-  { ignores: ['dist/', 'reports/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  {
+    ignores: [
+      'dist/',
+      'reports/',
+      '.astro/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+    ],
+  },
   tseslint.configs.recommended,
   astro.configs['flat/recommended'],
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
