@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bbs-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Shared with tests/e2e/cache.spec.ts, which calls POST /api/revalidate. */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +50,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       SHOP_E2E_FAULTS: '1',
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     },
   },
 });

@@ -4,6 +4,7 @@
  * storefront-side code that imports `src/services`; pages, stores and `src/api` reach the services
  * through their HTTP contract (in-process via the registry in src/api/embedded.ts).
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
@@ -51,6 +52,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const services = await createServices({ dataDir: options.dataDir });
   registerEmbeddedFetch(services.fetch);
 
+  // The services and the CMS authenticate to POST /api/revalidate with this secret; without a
+  // configured one each start makes its own, known only to this process.
+  process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('base64url');
   // The node adapter would otherwise start its own server on import.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = pathToFileURL(`${options.distDir}/server/entry.mjs`).href;

@@ -1,0 +1,24 @@
+import type { APIRoute } from 'astro';
+import { isAuthorized, revalidateBodySchema } from '../../server/revalidate.ts';
+
+const json = (body: unknown, status: number) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * `POST /api/revalidate` with `Authorization: Bearer $REVALIDATE_SECRET` and
+ * `{ "tags": [...], "paths": [...] }`: drops those entries from the route cache, so the next
+ * request renders fresh. Called by the CMS and the search service when data changes. A path
+ * matches the cached page of exactly that path and query (e.g. `/ua/`).
+ */
+export const POST: APIRoute = async ({ request, cache }) => {
+  if (!isAuthorized(request.headers.get('Authorization'), process.env.REVALIDATE_SECRET)) {
+    return json({ code: 401, message: 'A valid bearer token is required' }, 401);
+  }
+  const raw: unknown = await request.json().catch(() => undefined);
+  const parsed = revalidateBodySchema.safeParse(raw);
+  if (!parsed.success) return json({ code: 400, message: parsed.error.issues.map((i) => i.message).join('; ') }, 400);
+  const { tags, paths } = parsed.data;
+  if (tags.length > 0) await cache.invalidate({ tags });
+  for (const path of paths) await cache.invalidate({ path });
+  return json({ invalidated: { tags, paths } }, 200);
+};
