@@ -1,0 +1,207 @@
+import type { AstroGlobal } from 'astro';
+import type { CategoryConfig, CategoryNode } from '../api/schemas/categoryConfig.ts';
+import type { WireProduct } from '../api/schemas/product.ts';
+import { getCategoryConfig, getProducts } from '../api/search.ts';
+import {
+  buildFacets,
+  translator,
+  type Facet,
+  type FacetValue,
+  type FilterSelection,
+} from '../domain/catalog/facets.ts';
+import {
+  buildCatalogPath,
+  catalogStateProblem,
+  parseCatalogPath,
+  robotsFor,
+  toServiceQuery,
+  type CatalogRoute,
+} from '../domain/catalog/routeGrammar.ts';
+import { routeName, routeUrl } from '../i18n/routes.ts';
+import { serverApi } from './apiClient.ts';
+import { cachePublicPage } from './pageCache.ts';
+
+export const CATALOG_PAGE_SIZE = 24;
+
+/** Sort choices offered on catalogue pages, as URL sort segments (null = default order). */
+export const SORT_CHOICES = [
+  { key: 'popularity', sort: null },
+  { key: 'price', sort: { field: 'price', desc: false } },
+  { key: 'price-desc', sort: { field: 'price', desc: true } },
+  { key: 'new-desc', sort: { field: 'new', desc: true } },
+  { key: 'discount-desc', sort: { field: 'discount', desc: true } },
+] as const;
+
+export interface Crumb {
+  title: string;
+  href: string;
+}
+
+/** A filter panel topic whose values carry the URL a click leads to. */
+export type LinkedFacet = Omit<Facet, 'values'> & { values: (FacetValue & { href: string })[] };
+
+export interface CatalogPageData {
+  route: CatalogRoute;
+  folder: CategoryNode;
+  /** The deepest chosen category (the folder itself when none). */
+  current: CategoryNode;
+  crumbs: Crumb[];
+  /** Sub-categories of the current category, as links. */
+  children: Crumb[];
+  title: string;
+  products: WireProduct[];
+  total: number;
+  pageCount: number;
+  facets: LinkedFacet[];
+  sorts: { key: string; href: string; active: boolean }[];
+  pages: { page: number; href: string; current: boolean }[];
+  prevHref: string | null;
+  nextHref: string | null;
+  resetHref: string | null;
+  robots: 'index,follow' | 'noindex,nofollow';
+  /** Canonical path for an indexable page, null otherwise. */
+  canonicalPath: string | null;
+}
+
+/** Walks folder > sub-category > … by slugs; null when any step does not exist. */
+function resolveCategories(config: CategoryConfig, route: CatalogRoute): CategoryNode[] | null {
+  const folder = config.categoryList.find((c) => c.slug === route.folderCategory);
+  if (!folder) return null;
+  const chain = [folder];
+  for (const slug of route.categories) {
+    const parent = chain[chain.length - 1];
+    const next = parent?.childList.find((c) => c.slug === slug);
+    if (!next) return null;
+    chain.push(next);
+  }
+  return chain;
+}
+
+/** Page numbers around the current one (first, last and ±2), as a shopper scans them. */
+function visiblePages(current: number, count: number): number[] {
+  const pages = new Set([1, count, current - 2, current - 1, current, current + 1, current + 2]);
+  return [...pages].filter((p) => p >= 1 && p <= count).sort((a, b) => a - b);
+}
+
+/**
+ * Everything a catalogue page shows, or null for a 404: an unknown category chain or filter
+ * topic, a page past the last, or no category config (spec §2). `q` searches inside the category. The
+ * product list is critical: its failure propagates to the 500 page (never cached), because an empty
+ * catalogue would be cached and indexed as if it were true.
+ */
+export type CatalogOutcome =
+  { kind: 'page'; data: CatalogPageData } | { kind: 'redirect'; location: string } | { kind: 'notFound' };
+
+/**
+ * Resolves a catalogue request: the page, a 301 to the canonical spelling of the same state
+ * (filter order, trailing slash), or not found.
+ */
+export async function resolveCatalogRequest(astro: AstroGlobal): Promise<CatalogOutcome> {
+  const route = parseCatalogPath(astro.url.pathname, astro.url.searchParams);
+  if (!route) return { kind: 'notFound' };
+  const canonical = buildCatalogPath({ ...route, q: null });
+  if (canonical !== astro.url.pathname) return { kind: 'redirect', location: `${canonical}${astro.url.search}` };
+  const data = await loadCatalogPage(astro, route);
+  return data ? { kind: 'page', data } : { kind: 'notFound' };
+}
+
+async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise<CatalogPageData | null> {
+  const { locale, t } = astro.locals;
+  const api = serverApi(locale);
+  // Spec §2: "If catalogue meta cannot be fetched, a not-found page is shown."
+  const config = await getCategoryConfig(api).catch((error: unknown) => {
+    console.error('[catalog] category-config failed:', error instanceof Error ? error.message : error);
+    return null;
+  });
+  if (!config) return null;
+  const chain = resolveCategories(config, route);
+  if (!chain) return null;
+  const knownTopics = new Set(config.topicList.map((topic) => topic.slug));
+  const specialTopics = new Set(['price', 'warehouses', 'category']);
+  if (route.filters.some((f) => !knownTopics.has(f.topic) && !specialTopics.has(f.topic))) return null;
+
+  const list = await getProducts(api, toServiceQuery(route, { limit: CATALOG_PAGE_SIZE }));
+  const total = list.pagination.total;
+  const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
+  if (route.page > pageCount) return null;
+
+  const folder = chain[0] as CategoryNode;
+  const current = chain[chain.length - 1] as CategoryNode;
+  const titleOf = (node: CategoryNode) => (locale === 'uk' ? node.titleUkr : node.title);
+  const at = (changes: Partial<CatalogRoute>) => buildCatalogPath({ ...route, ...changes });
+  const withFilters = (filters: FilterSelection[]) => at({ filters, page: 1 });
+
+  const crumbs: Crumb[] = [{ title: t('catalog.home'), href: routeUrl(routeName('main-page', locale)) }];
+  chain.forEach((node, index) => {
+    crumbs.push({
+      title: titleOf(node),
+      href: buildCatalogPath({
+        ...route,
+        categories: route.categories.slice(0, index),
+        filters: [],
+        page: 1,
+        sort: null,
+      }),
+    });
+  });
+
+  const children = current.childList
+    .filter((child) => !child.additionalConfig.excludeFromMenu)
+    .map((child) => ({
+      title: titleOf(child),
+      href: buildCatalogPath({
+        ...route,
+        categories: [...route.categories, child.slug],
+        filters: [],
+        page: 1,
+        sort: null,
+      }),
+    }));
+
+  // A value whose selection would leave the grammar (too many groups or values) gets no link.
+  const facets: LinkedFacet[] = buildFacets(
+    list.aggr.topicList,
+    current.topicList,
+    route.filters,
+    translator(config.translationList, locale),
+  ).map((facet) => ({
+    ...facet,
+    values: facet.values
+      .filter((value) => catalogStateProblem({ ...route, filters: value.next, page: 1 }) === null)
+      .map((value) => ({ ...value, href: withFilters(value.next) })),
+  }));
+  const sorts = SORT_CHOICES.map((choice) => ({
+    key: choice.key,
+    href: at({ sort: choice.sort ? { ...choice.sort } : null, page: 1 }),
+    active:
+      choice.sort === null
+        ? route.sort === null
+        : route.sort?.field === choice.sort.field && route.sort.desc === choice.sort.desc,
+  }));
+  const robots = robotsFor(route);
+
+  cachePublicPage(astro, ['catalog', 'category-config', ...chain.map((node) => `category:${node.slug}`)]);
+  return {
+    route,
+    folder,
+    current,
+    crumbs,
+    children,
+    title: titleOf(current),
+    products: list.items,
+    total,
+    pageCount,
+    facets,
+    sorts,
+    pages: visiblePages(route.page, pageCount).map((page) => ({
+      page,
+      href: at({ page }),
+      current: page === route.page,
+    })),
+    prevHref: route.page > 1 ? at({ page: route.page - 1 }) : null,
+    nextHref: route.page < pageCount ? at({ page: route.page + 1 }) : null,
+    resetHref: route.filters.length > 0 ? withFilters([]) : null,
+    robots,
+    canonicalPath: robots === 'index,follow' ? at({}) : null,
+  };
+}
