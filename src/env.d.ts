@@ -6,5 +6,7 @@ declare namespace App {
     locale: import('./i18n/locale.ts').Locale;
     /** i18next `t` bound to this request's own instance. */
     t: import('i18next').TFunction;
+    /** The URL the visitor asked for; a rewrite (e.g. to the 404 page) changes `Astro.url`, not this. */
+    requestUrl: URL;
   }
 }

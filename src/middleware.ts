@@ -18,7 +18,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
-  ensureRequestI18n(context.locals, pathname);
+  ensureRequestI18n(context.locals, context.url);
 
   const response = await next();
   const isHtml = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
