@@ -17,6 +17,7 @@ import {
   toServiceQuery,
   type CatalogRoute,
 } from '../domain/catalog/routeGrammar.ts';
+import { pageCount as countPages, pageLinks, type PageLinks } from '../domain/catalog/pagination.ts';
 import { routeName, routeUrl } from '../i18n/routes.ts';
 import { serverApi } from './apiClient.ts';
 import { cachePublicPage } from './pageCache.ts';
@@ -40,7 +41,7 @@ export interface Crumb {
 /** A filter panel topic whose values carry the URL a click leads to. */
 export type LinkedFacet = Omit<Facet, 'values'> & { values: (FacetValue & { href: string })[] };
 
-export interface CatalogPageData {
+export interface CatalogPageData extends PageLinks {
   route: CatalogRoute;
   folder: CategoryNode;
   /** The deepest chosen category (the folder itself when none). */
@@ -54,9 +55,6 @@ export interface CatalogPageData {
   pageCount: number;
   facets: LinkedFacet[];
   sorts: { key: string; href: string; active: boolean }[];
-  pages: { page: number; href: string; current: boolean }[];
-  prevHref: string | null;
-  nextHref: string | null;
   resetHref: string | null;
   robots: 'index,follow' | 'noindex,nofollow';
   /** Canonical path for an indexable page, null otherwise. */
@@ -75,12 +73,6 @@ function resolveCategories(config: CategoryConfig, route: CatalogRoute): Categor
     chain.push(next);
   }
   return chain;
-}
-
-/** Page numbers around the current one (first, last and ±2), as a shopper scans them. */
-function visiblePages(current: number, count: number): number[] {
-  const pages = new Set([1, count, current - 2, current - 1, current, current + 1, current + 2]);
-  return [...pages].filter((p) => p >= 1 && p <= count).sort((a, b) => a - b);
 }
 
 /**
@@ -122,7 +114,7 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
 
   const list = await getProducts(api, toServiceQuery(route, { limit: CATALOG_PAGE_SIZE }));
   const total = list.pagination.total;
-  const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
+  const pageCount = countPages(total, CATALOG_PAGE_SIZE);
   if (route.page > pageCount) return null;
 
   const folder = chain[0] as CategoryNode;
@@ -193,13 +185,7 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
     pageCount,
     facets,
     sorts,
-    pages: visiblePages(route.page, pageCount).map((page) => ({
-      page,
-      href: at({ page }),
-      current: page === route.page,
-    })),
-    prevHref: route.page > 1 ? at({ page: route.page - 1 }) : null,
-    nextHref: route.page < pageCount ? at({ page: route.page + 1 }) : null,
+    ...pageLinks(route.page, pageCount, (page) => at({ page })),
     resetHref: route.filters.length > 0 ? withFilters([]) : null,
     robots,
     canonicalPath: robots === 'index,follow' ? at({}) : null,

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { productListSchema } from '../../src/api/schemas/product.ts';
+
+async function serviceTotal(request: import('@playwright/test').APIRequestContext, title: string) {
+  const response = await request.get(
+    `/svc/search/public/products?hasImage=1&withPrice=1&page=0&limit=24&title=${encodeURIComponent(title)}`,
+  );
+  return productListSchema.parse(await response.json()).pagination.total;
+}
+
+for (const { start, word, lang } of [
+  { start: '/', word: 'шапка', lang: 'ru' },
+  { start: '/ua/', word: 'смужку', lang: 'uk' },
+]) {
+  test(`a shopper searches for "${word}" from the header (${lang})`, async ({ page, request }) => {
+    await page.goto(start);
+    const box = page.getByRole('searchbox');
+    await box.fill(word);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search-result\\?q=${encodeURIComponent(word)}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    const expected = await serviceTotal(request, word);
+    expect(expected).toBeGreaterThan(0);
+    await expect(page.locator('[data-total]')).toHaveAttribute('data-total', String(expected));
+    const titles = await page.locator('[data-products] article h3').allTextContents();
+    expect(titles.length).toBe(Math.min(24, expected));
+    for (const title of titles) expect(title.toLowerCase()).toContain(word);
+  });
+}
+
+test('search without q goes to the main page with a 302', async ({ request }) => {
+  for (const [from, to] of [
+    ['/search-result', '/'],
+    ['/ua/search-result?q=', '/ua/'],
+  ]) {
+    const response = await request.get(from as string, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(302);
+    expect(response.headers()['location']).toBe(to);
+  }
+});
+
+test('search pages: page-1 is the first page, unknown segments are 404', async ({ request }) => {
+  const first = await request.get('/search-result/page-1?q=%D1%88%D0%B0%D0%BF%D0%BA%D0%B0', { maxRedirects: 0 });
+  expect(first.status()).toBe(301);
+  expect(first.headers()['location']).toBe('/search-result?q=%D1%88%D0%B0%D0%BF%D0%BA%D0%B0');
+  expect((await request.get('/search-result/odezhda?q=x1')).status()).toBe(404);
+  expect((await request.get('/search-result/page-999?q=%D1%88%D0%B0%D0%BF%D0%BA%D0%B0')).status()).toBe(404);
+});
