@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { bilingualUrls, sitemapIndex, urlset } from '../../src/domain/seo/sitemap.ts';
+
+describe('sitemap', () => {
+  it('lists every page in both locales with ru, uk and x-default alternates', () => {
+    const urls = bilingualUrls('https://shop.ua', ['/', '/odezhda']);
+    expect(urls.map((u) => u.loc)).toEqual([
+      'https://shop.ua/',
+      'https://shop.ua/ua/',
+      'https://shop.ua/odezhda',
+      'https://shop.ua/ua/odezhda',
+    ]);
+    expect(urls[3]?.alternates).toEqual([
+      { hreflang: 'ru', href: 'https://shop.ua/odezhda' },
+      { hreflang: 'uk', href: 'https://shop.ua/ua/odezhda' },
+      { hreflang: 'x-default', href: 'https://shop.ua/odezhda' },
+    ]);
+  });
+
+  it('escapes XML in locations', () => {
+    const xml = urlset([{ loc: 'https://shop.ua/a?x=1&y=<2>', alternates: [] }]);
+    expect(xml).toContain('<loc>https://shop.ua/a?x=1&amp;y=&lt;2&gt;</loc>');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  });
+
+  it('builds an index of child sitemaps', () => {
+    expect(sitemapIndex(['https://shop.ua/sitemap-categories.xml'])).toContain(
+      '<sitemap><loc>https://shop.ua/sitemap-categories.xml</loc></sitemap>',
+    );
+  });
+});
