@@ -35,6 +35,15 @@ export interface QueryOptions {
   query: ProductQuery;
   /** Whether the caller sent `order` (the schema defaults it to asc). */
   explicitOrder: boolean;
+  /** Flags every product must have besides those `query` asks for (e.g. FLAG_OUTLET). */
+  requireFlags?: number;
+  /** Only positions marked 1 may match (a catalogue's products). */
+  restrict?: Uint8Array | null;
+  /**
+   * Only these positions are considered (products asked for by id), and, unless `orderBy` is
+   * given, answered in this order.
+   */
+  candidates?: readonly number[] | null;
 }
 
 /** Without an explicit `order`, each field sorts the way shoppers expect. */
@@ -99,7 +108,7 @@ export function createProductQueryRunner(
 ): (lookup: CatalogueLookup, index: SearchIndex, opts: QueryOptions) => QueryResult {
   const fts = db.prepare('SELECT rowid AS id FROM product_fts WHERE product_fts MATCH ?');
 
-  return (lookup, index, { query, explicitOrder }) => {
+  return (lookup, index, { query, explicitOrder, requireFlags = 0, restrict = null, candidates = null }) => {
     const selection = resolveSelection(lookup, index, query.filters);
     const empty: QueryResult = {
       ids: [],
@@ -143,7 +152,7 @@ export function createProductQueryRunner(
     }
 
     const requiredFlags =
-      (query.hasImage === true ? FLAG_HAS_IMAGE : 0) | (query.withPrice === true ? FLAG_HAS_PRICE : 0);
+      requireFlags | (query.hasImage === true ? FLAG_HAS_IMAGE : 0) | (query.withPrice === true ? FLAG_HAS_PRICE : 0);
     const priceFrom = query.priceFrom ?? Number.NEGATIVE_INFINITY;
     const priceTo = query.priceTo ?? Number.POSITIVE_INFINITY;
     const hasPriceRange = query.priceFrom !== undefined || query.priceTo !== undefined;
@@ -157,9 +166,12 @@ export function createProductQueryRunner(
     let low = Number.POSITIVE_INFINITY;
     let high = Number.NEGATIVE_INFINITY;
 
-    for (let p = 0; p < index.size; p++) {
+    const visits = candidates === null ? index.size : candidates.length;
+    for (let i = 0; i < visits; i++) {
+      const p = candidates === null ? i : (candidates[i] ?? 0);
       const f = flags[p] ?? 0;
       if ((f & FLAG_ARCHIVAL) !== 0 || (f & requiredFlags) !== requiredFlags) continue;
+      if (restrict !== null && restrict[p] !== 1) continue;
       if (folderId !== -1 && folder[p] !== folderId) continue;
       if (categoryId !== -1 && category[p] !== categoryId) continue;
       if (warehouseMask !== null && warehouseMask[p] !== 1) continue;
@@ -200,10 +212,19 @@ export function createProductQueryRunner(
       if (count > 0) facets.set(id, count);
     });
 
-    const field: SortField = query.orderBy ?? 'popularity';
-    const direction = explicitOrder ? query.order : DEFAULT_DIRECTION[field];
-    const key: OrderKey = field === 'title' && query.locale === 'uk' ? 'titleUkr' : field;
-    const ids = pageOf(index, key, direction, matched, query.page * query.limit, query.limit);
+    const offset = query.page * query.limit;
+    let ids: number[];
+    if (candidates !== null && query.orderBy === undefined) {
+      ids = candidates
+        .filter((p) => matched[p] === 1)
+        .slice(offset, offset + query.limit)
+        .map((p) => index.productIds[p] ?? 0);
+    } else {
+      const field: SortField = query.orderBy ?? 'popularity';
+      const direction = explicitOrder ? query.order : DEFAULT_DIRECTION[field];
+      const key: OrderKey = field === 'title' && query.locale === 'uk' ? 'titleUkr' : field;
+      ids = pageOf(index, key, direction, matched, offset, query.limit);
+    }
 
     return {
       ids,

@@ -1,62 +1,56 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { decodeQuery } from '../../api/queryString.ts';
+import type { BrandAggregations } from '../../api/schemas/brandDetail.ts';
 import type { CategoryConfig } from '../../api/schemas/categoryConfig.ts';
-import type { Aggregations, ProductList } from '../../api/schemas/product.ts';
+import { categorySearchQuerySchema } from '../../api/schemas/categorySearch.ts';
+import type { ProductList } from '../../api/schemas/product.ts';
+import {
+  accessoryQuerySchema,
+  combinedProductQuerySchema,
+  productDetailQuerySchema,
+} from '../../api/schemas/productDetail.ts';
+import { MAX_COMBINED_ITEMS } from '../../api/schemas/productDetail.ts';
+import type { AccessoryList, CombinedProduct, ProductDetail } from '../../api/schemas/productDetail.ts';
+import { catalogMetaQuerySchema, smartMetaQuerySchema } from '../../api/schemas/searchMeta.ts';
+import { commonSearchQuerySchema, idOrSlugSchema, productListQuerySchema } from '../../api/schemas/searchParams.ts';
+import type { IdOrSlug } from '../../api/schemas/searchParams.ts';
 import { productQuerySchema } from '../../api/schemas/searchQuery.ts';
 import { createServiceApp, parseOr400, ServiceError } from '../http/serviceApp.ts';
 import { cachedByDataVersion } from '../db/dataVersion.ts';
 import { num, str, strOrNull } from '../db/rows.ts';
+import { createBrandDetails } from './brandDetail.ts';
+import { catalogMeta, createCatalogPages } from './catalogPages.ts';
 import { buildCategoryConfig } from './categoryConfig.ts';
+import { categoryDetail, createCategorySearch, findCategory } from './categorySearch.ts';
 import { createCatalogueLookup } from './catalogueLookup.ts';
 import type { CatalogueLookup } from './catalogueLookup.ts';
+import { aggregations, listProducts } from './listing.ts';
+import type { ListingScope } from './listing.ts';
 import { createProductLoader } from './productLoader.ts';
+import { createProductRelations } from './productDetail.ts';
 import { createProductQueryRunner } from './productQuery.ts';
-import type { QueryResult } from './productQuery.ts';
-import { buildSearchIndex } from './searchIndex.ts';
+import { FLAG_OUTLET, buildSearchIndex } from './searchIndex.ts';
+import type { SearchIndex } from './searchIndex.ts';
+import { createSmartMeta, productMeta } from './smartMeta.ts';
 import { imageNumber, parseImageFile, renderProductSvg } from './productImage.ts';
 
-/** `project` and `locale` are accepted on every public call (spec §7) and validated, though the answer is the same. */
-const commonQuerySchema = z.object({
-  project: z
-    .string()
-    .regex(/^[a-z0-9-]{1,32}$/)
-    .optional(),
-  locale: z.enum(['ru', 'uk']).optional(),
-});
-
-function aggregations(lookup: CatalogueLookup, result: QueryResult): Aggregations {
-  const byTopic = new Map<number, { slug: string; ordering: number; count: number; active: boolean }[]>();
-  const add = (valueId: number, count: number): void => {
-    const value = lookup.valueById.get(valueId);
-    if (!value) return;
-    const list = byTopic.get(value.topicId) ?? [];
-    list.push({ slug: value.slug, ordering: value.ordering, count, active: result.active.has(valueId) });
-    byTopic.set(value.topicId, list);
-  };
-  for (const [valueId, count] of result.facets) add(valueId, count);
-  // A selected value keeps its place (count 0) even when nothing matches it any more.
-  for (const valueId of result.active) if (!result.facets.has(valueId)) add(valueId, 0);
-  return {
-    topicList: lookup.topics.flatMap((topic) => {
-      const entries = byTopic.get(topic.id);
-      if (!entries) return [];
-      entries.sort((a, b) => a.ordering - b.ordering);
-      return [
-        {
-          slug: topic.slug,
-          ordering: topic.ordering,
-          filterList: entries.map(({ slug, count, active }) => ({ slug, count, active })),
-        },
-      ];
-    }),
-    price: result.price,
-  };
+/** Parses a path segment that names a product, category or brand (id or slug); 400 when malformed. */
+function pathKey(value: string, what: string): IdOrSlug {
+  return parseOr400(idOrSlugSchema, value, what);
 }
 
-/** The search service: category config, catalogue queries with facets, generated product images. */
+/** Query parameters as the indexed-array tree the schemas validate. */
+function queryOf(url: string): Record<string, unknown> {
+  return decodeQuery(new URL(url).searchParams);
+}
+
+/**
+ * The search service (spec §7 "Search service", all GET): category config, catalogue queries with
+ * facets (plain, outlet, catalogues, by ids), products with their group and accessories,
+ * categories, brands, page meta and generated product images.
+ */
 export function createSearchApp(db: DatabaseSync): Hono {
   const app = createServiceApp('search');
   const lookup = createCatalogueLookup(db);
@@ -65,28 +59,162 @@ export function createSearchApp(db: DatabaseSync): Hono {
   searchIndex();
   const runQuery = createProductQueryRunner(db);
   const loadProducts = createProductLoader(db);
+  const catalogPages = createCatalogPages(db);
+  const relations = createProductRelations(db);
+  const searchCategories = createCategorySearch(db);
+  const brands = createBrandDetails(db);
+  const smartMeta = createSmartMeta(db, { runQuery });
   let configCache: { version: number; body: CategoryConfig } | null = null;
 
-  app.get('/public/category-config', (c) => {
-    parseOr400(commonQuerySchema, c.req.query(), 'query');
-    const current = lookup();
+  const categoryConfig = (current: CatalogueLookup): CategoryConfig => {
     const cached = configCache?.version === current.version ? configCache : null;
     const fresh = cached ?? { version: current.version, body: buildCategoryConfig(db, current) };
     configCache = fresh;
-    return c.json(fresh.body);
+    return fresh.body;
+  };
+
+  app.get('/public/category-config', (c) => {
+    parseOr400(commonSearchQuerySchema, c.req.query(), 'query');
+    return c.json(categoryConfig(lookup()));
   });
 
-  app.get('/public/products', (c) => {
-    const raw = decodeQuery(new URL(c.req.url).searchParams);
-    const query = parseOr400(productQuerySchema, raw, 'query');
+  /** A listing with the `/public/products` query and answer, narrowed by `scope`. */
+  const listing = (url: string, scope: (index: SearchIndex) => ListingScope = () => ({})): ProductList => {
+    const raw = queryOf(url);
+    const query = parseOr400(productListQuerySchema, raw, 'query');
+    const index = searchIndex();
+    const sent = { order: raw.order !== undefined, limit: raw.limit !== undefined };
+    return listProducts({ runQuery, loadProducts }, lookup(), index, query, sent, scope(index));
+  };
+
+  app.get('/public/products', (c) => c.json(listing(c.req.url)));
+
+  app.get('/public/products/sale-outlet', (c) => c.json(listing(c.req.url, () => ({ requireFlags: FLAG_OUTLET }))));
+
+  const emptyMask = new Uint8Array(0);
+  app.get('/public/products/catalog/:slug', (c) => {
+    const slug = parseOr400(idOrSlugSchema, c.req.param('slug'), 'catalogue slug');
+    const page = 'slug' in slug ? catalogPages(slug.slug) : undefined;
+    if (!page) throw new ServiceError(404, `No catalogue ${c.req.param('slug')}`);
+    return c.json(
+      listing(c.req.url, (index) =>
+        page.kind === 'outlet'
+          ? { requireFlags: FLAG_OUTLET }
+          : { restrict: index.catalogues.get(page.id) ?? emptyMask },
+      ),
+    );
+  });
+
+  app.get('/public/catalog/:slug/meta', (c) => {
+    const slug = parseOr400(idOrSlugSchema, c.req.param('slug'), 'catalogue slug');
+    const query = parseOr400(catalogMetaQuerySchema, c.req.query(), 'query');
+    // Spec §7: this call carries the project code as a header.
+    parseOr400(commonSearchQuerySchema.shape.project, c.req.header('project'), 'project header');
+    const page = 'slug' in slug ? catalogPages(slug.slug) : undefined;
+    if (!page) throw new ServiceError(404, `No catalogue ${c.req.param('slug')}`);
+    return c.json(catalogMeta(page, query.locale, query.page));
+  });
+
+  /** The product named by the path (id or slug), or 404. */
+  const productFor = (param: string): { id: number; productGroup: string | null } => {
+    const found = relations.find(pathKey(param, 'product id'));
+    if (!found) throw new ServiceError(404, `No product ${param}`);
+    return found;
+  };
+
+  app.get('/public/products/:id/combined', (c) => {
+    const found = productFor(c.req.param('id'));
+    const query = parseOr400(combinedProductQuerySchema, c.req.query(), 'query');
     const current = lookup();
-    const result = runQuery(current, searchIndex(), { query, explicitOrder: raw.order !== undefined });
-    const body: ProductList = {
-      items: loadProducts(current, result.ids, { withPrice: query.withPrice === true }),
-      aggr: aggregations(current, result),
-      pagination: { total: result.total, page: query.page, limit: query.limit },
+    const [product] = loadProducts(current, [found.id], { withPrice: query.withPrice });
+    if (!product) throw new ServiceError(404, `No product ${c.req.param('id')}`);
+    const members =
+      found.productGroup === null
+        ? []
+        : relations.groupMembers(found.productGroup, found.id, { ...query, limit: MAX_COMBINED_ITEMS });
+    const body: CombinedProduct = {
+      product,
+      productGroup: found.productGroup,
+      items: loadProducts(current, members, { withPrice: query.withPrice }),
     };
     return c.json(body);
+  });
+
+  app.get('/public/products/:id/accessory', (c) => {
+    const found = productFor(c.req.param('id'));
+    const query = parseOr400(accessoryQuerySchema, c.req.query(), 'query');
+    const ids = relations.accessories(found.id, query);
+    const body: AccessoryList = { items: loadProducts(lookup(), ids, { withPrice: query.withPrice }) };
+    return c.json(body);
+  });
+
+  app.get('/public/products/:id', (c) => {
+    const found = productFor(c.req.param('id'));
+    const query = parseOr400(productDetailQuerySchema, c.req.query(), 'query');
+    const [product] = loadProducts(lookup(), [found.id], { withPrice: query.withPrice });
+    if (!product) throw new ServiceError(404, `No product ${c.req.param('id')}`);
+    const body: ProductDetail = query.withSmartMeta
+      ? { ...product, smartMeta: productMeta(product, query.locale) }
+      : product;
+    return c.json(body);
+  });
+
+  /** The category named by the path (id or slug), or 404. */
+  const categoryFor = (current: CatalogueLookup, param: string) => {
+    const category = findCategory(current, pathKey(param, 'category id'));
+    if (!category) throw new ServiceError(404, `No category ${param}`);
+    return category;
+  };
+
+  app.get('/public/category', (c) => {
+    const query = parseOr400(categorySearchQuerySchema, queryOf(c.req.url), 'query');
+    return c.json(searchCategories(lookup(), searchIndex(), query));
+  });
+
+  app.get('/public/category/:id/smart-meta', (c) => {
+    const current = lookup();
+    const category = categoryFor(current, c.req.param('id'));
+    const query = parseOr400(smartMetaQuerySchema, queryOf(c.req.url), 'query');
+    return c.json(smartMeta(current, searchIndex(), category, query));
+  });
+
+  app.get('/public/category/:id', (c) => {
+    const current = lookup();
+    const category = categoryFor(current, c.req.param('id'));
+    parseOr400(commonSearchQuerySchema, c.req.query(), 'query');
+    return c.json(categoryDetail(categoryConfig(current), current, searchIndex(), category));
+  });
+
+  /** The brand named by the path (id or slug), or 404. */
+  const brandFor = (param: string) => {
+    const brand = brands.find(pathKey(param, 'brand id'));
+    if (!brand) throw new ServiceError(404, `No brand ${param}`);
+    return brand;
+  };
+
+  app.get('/public/brand/:id/agg', (c) => {
+    const brand = brandFor(c.req.param('id'));
+    const raw = queryOf(c.req.url);
+    const parsed = parseOr400(productQuerySchema, raw, 'query');
+    const query = {
+      ...parsed,
+      filters: [...parsed.filters.filter((f) => f.topic !== 'brand'), { topic: 'brand', values: [brand.slug] }],
+    };
+    const current = lookup();
+    const result = runQuery(current, searchIndex(), { query, explicitOrder: raw.order !== undefined });
+    const aggr = aggregations(current, result);
+    const body: BrandAggregations = {
+      brand: { id: brand.id, slug: brand.slug, title: brand.title, image: brand.image },
+      aggr: { ...aggr, topicList: aggr.topicList.filter((t) => t.slug !== 'brand') },
+      total: result.total,
+    };
+    return c.json(body);
+  });
+
+  app.get('/public/brand/:id', (c) => {
+    const brand = brandFor(c.req.param('id'));
+    parseOr400(commonSearchQuerySchema, c.req.query(), 'query');
+    return c.json(brands.detail(lookup(), brand));
   });
 
   const imageRow = db.prepare(

@@ -22,6 +22,8 @@ export interface SortOrder {
 export const FLAG_ARCHIVAL = 1;
 export const FLAG_HAS_IMAGE = 2;
 export const FLAG_HAS_PRICE = 4;
+/** Outlet goods: a shown, priced variant sells below its recommended price, or a shown variant is promotional. */
+export const FLAG_OUTLET = 8;
 
 export interface SearchIndex {
   size: number;
@@ -41,6 +43,8 @@ export interface SearchIndex {
   maxFilterId: number;
   /** Warehouse id → 1 for positions with stock of a shown variant there. */
   warehouses: Map<number, Uint8Array>;
+  /** Catalogue id → 1 for positions listed in that catalogue (catalog_product). */
+  catalogues: Map<number, Uint8Array>;
   orders: Record<OrderKey, SortOrder>;
 }
 
@@ -122,6 +126,29 @@ export function buildSearchIndex(db: DatabaseSync): SearchIndex {
   });
   while (position < size) filterStart[++position] = filterRows.length;
 
+  const promotional = db.prepare(
+    'SELECT DISTINCT product_id FROM variant WHERE is_promotional = 1 AND is_archival = 0 ORDER BY product_id',
+  );
+  for (const row of allAsArrays(promotional)) {
+    const p = positionOf.get(toNumber(row[0]));
+    if (p !== undefined) flags[p] = (flags[p] ?? 0) | FLAG_OUTLET;
+  }
+  for (let p = 0; p < size; p++) if ((keys.discount[p] ?? 0) > 0) flags[p] = (flags[p] ?? 0) | FLAG_OUTLET;
+
+  const catalogues = new Map<number, Uint8Array>();
+  const catalogueStatement = db.prepare('SELECT catalog_id, product_id FROM catalog_product');
+  for (const row of allAsArrays(catalogueStatement)) {
+    const catalogue = toNumber(row[0]);
+    const p = positionOf.get(toNumber(row[1]));
+    if (p === undefined) continue;
+    let mask = catalogues.get(catalogue);
+    if (!mask) {
+      mask = new Uint8Array(size);
+      catalogues.set(catalogue, mask);
+    }
+    mask[p] = 1;
+  }
+
   const warehouses = new Map<number, Uint8Array>();
   const warehouseStatement = db.prepare('SELECT warehouse_id, product_id FROM product_warehouse');
   for (const row of allAsArrays(warehouseStatement)) {
@@ -149,6 +176,7 @@ export function buildSearchIndex(db: DatabaseSync): SearchIndex {
     filterTopic,
     maxFilterId,
     warehouses,
+    catalogues,
     orders: {
       popularity: sortOrder(size, keys.popularity),
       price: sortOrder(size, minPrice),

@@ -1313,3 +1313,188 @@ export const SEARCH_GROUPS: readonly { slug: string; title: string; titleUkr: st
     categoryRefs: ['konstruktory', 'kukly', 'nastolnye-igry', 'elektronnyi-podarochnyi-sertifikat'],
   },
 ];
+
+/**
+ * Which products a catalogue lists: a product belongs when it matches any rule. A rule matches
+ * when the product's folder or sub-category is one of `categories` (if given) and it has at least
+ * one of the `filters` (if given).
+ */
+export interface CatalogueRule {
+  categories?: readonly string[];
+  filters?: readonly (readonly [topic: string, slug: string])[];
+}
+
+/** Catalogue pages reached by slug (spec §2 special catalogues); texts in Russian and Ukrainian. */
+export interface CatalogueDef {
+  slug: string;
+  /** `outlet` lists discounted goods (computed by the service); the others list their rules' products. */
+  kind: 'outlet' | 'bundle' | 'custom';
+  title: string;
+  titleUkr: string;
+  h1: string;
+  h1Ukr: string;
+  description: string;
+  descriptionUkr: string;
+  rules: readonly CatalogueRule[];
+}
+
+export const CATALOGUES: readonly CatalogueDef[] = [
+  {
+    slug: 'outlet',
+    kind: 'outlet',
+    title: 'Аутлет: детские товары со скидкой',
+    titleUkr: 'Аутлет: дитячі товари зі знижкою',
+    h1: 'Аутлет',
+    h1Ukr: 'Аутлет',
+    description: 'Детская одежда, обувь, игрушки и товары для малышей со скидкой до 50%.',
+    descriptionUkr: 'Дитячий одяг, взуття, іграшки та товари для малюків зі знижкою до 50%.',
+    rules: [],
+  },
+  {
+    slug: 'pakunok-malyuka',
+    kind: 'bundle',
+    title: 'Пакунок малюка: всё для новорождённого',
+    titleUkr: 'Пакунок малюка: все для новонародженого',
+    h1: 'Пакунок малюка',
+    h1Ukr: 'Пакунок малюка',
+    description:
+      'Одежда, кормление, гигиена и первые игрушки для малыша от рождения до 6 месяцев — оплата картой «Пакунок малюка».',
+    descriptionUkr:
+      'Одяг, годування, гігієна та перші іграшки для малюка від народження до 6 місяців — оплата карткою «Пакунок малюка».',
+    rules: [
+      {
+        categories: [
+          'bodi',
+          'polzunki',
+          'pinetki',
+          'butylochki',
+          'soski-pustyshki',
+          'podogrevateli-i-sterilizatory',
+          'podguzniki',
+          'vlazhnye-salfetki',
+          'kosmetika-dlya-detey',
+          'vannochki',
+          'pogremushki',
+          'razvivayushchie-igrushki',
+        ],
+        filters: [['age', '0-6-mesyacev']],
+      },
+    ],
+  },
+  {
+    slug: 'leto',
+    kind: 'custom',
+    title: 'Летняя коллекция для детей',
+    titleUkr: 'Літня колекція для дітей',
+    h1: 'Всё для лета',
+    h1Ukr: 'Все для літа',
+    description: 'Лёгкая одежда, сандалии, купальники и летние коляски для детей.',
+    descriptionUkr: 'Легкий одяг, сандалі, купальники та літні візочки для дітей.',
+    rules: [{ filters: [['season', 'leto']] }],
+  },
+  {
+    slug: 'shkola-2026',
+    kind: 'custom',
+    title: 'Снова в школу 2026',
+    titleUkr: 'Знову до школи 2026',
+    h1: 'Школа 2026',
+    h1Ukr: 'Школа 2026',
+    description: 'Рюкзаки, пеналы, тетради, канцтовары, школьная форма и обувь к 1 сентября.',
+    descriptionUkr: 'Рюкзаки, пенали, зошити, канцтовари, шкільна форма та взуття до 1 вересня.',
+    rules: [
+      { categories: ['shkola'] },
+      {
+        categories: ['krossovki', 'kedy'],
+        filters: [
+          ['age', '5-7-let'],
+          ['age', '7-10-let'],
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'podarki',
+    kind: 'custom',
+    title: 'Подарки детям',
+    titleUkr: 'Подарунки дітям',
+    h1: 'Идеи подарков',
+    h1Ukr: 'Ідеї подарунків',
+    description: 'Конструкторы, куклы, настольные игры, мягкие игрушки и подарочные сертификаты.',
+    descriptionUkr: 'Конструктори, ляльки, настільні ігри, м’які іграшки та подарункові сертифікати.',
+    rules: [
+      { categories: ['konstruktory', 'kukly', 'nastolnye-igry', 'myagkie-igrushki'] },
+      { categories: [CERTIFICATE_CATEGORY] },
+    ],
+  },
+];
+
+/** Sub-category → sub-categories whose goods are offered as its accessories, in order. */
+export const ACCESSORY_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
+  'universalnye-kolyaski': ['aksessuary-dlya-kolyasok', 'avtokresla'],
+  'progulochnye-kolyaski': ['aksessuary-dlya-kolyasok'],
+  avtokresla: ['aksessuary-dlya-kolyasok'],
+  butylochki: ['soski-pustyshki', 'podogrevateli-i-sterilizatory'],
+  'soski-pustyshki': ['butylochki'],
+  posuda: ['nagrudniki', 'stulchiki-dlya-kormleniya'],
+  'stulchiki-dlya-kormleniya': ['posuda', 'nagrudniki'],
+  mashinki: ['batareyki'],
+  'razvivayushchie-igrushki': ['batareyki'],
+  ryukzaki: ['penaly', 'tetradi', 'kanctovary'],
+  penaly: ['kanctovary'],
+  'shkolnaya-forma': ['ryukzaki'],
+  krossovki: ['noski'],
+  kedy: ['noski'],
+  botinki: ['noski'],
+  sapogi: ['noski'],
+  kurtki: ['shapki'],
+  kombinezony: ['shapki', 'noski'],
+  bodi: ['polzunki', 'noski'],
+  polzunki: ['bodi'],
+  podguzniki: ['vlazhnye-salfetki', 'kosmetika-dlya-detey'],
+  vannochki: ['igrushki-dlya-kupaniya', 'kosmetika-dlya-detey'],
+};
+
+/** Editor-written meta for a category page, optionally with one selected filter value ([topic, slug]). */
+export interface SmartMetaDef {
+  category: string;
+  filter: readonly [topic: string, slug: string] | null;
+  h1: string;
+  h1Ukr: string;
+  title: string;
+  titleUkr: string;
+  description: string;
+  descriptionUkr: string;
+}
+
+export const SMART_META: readonly SmartMetaDef[] = [
+  {
+    category: 'odezhda',
+    filter: null,
+    h1: 'Детская одежда',
+    h1Ukr: 'Дитячий одяг',
+    title: 'Детская одежда — купить в интернет-магазине «Карапуз»',
+    titleUkr: 'Дитячий одяг — купити в інтернет-магазині «Карапуз»',
+    description: 'Одежда для детей от рождения до 14 лет: боди, футболки, платья, куртки и пижамы.',
+    descriptionUkr: 'Одяг для дітей від народження до 14 років: боді, футболки, сукні, куртки та піжами.',
+  },
+  {
+    category: 'odezhda',
+    filter: ['gender', 'dlya-devochek'],
+    h1: 'Одежда для девочек',
+    h1Ukr: 'Одяг для дівчаток',
+    title: 'Одежда для девочек — купить в интернет-магазине «Карапуз»',
+    titleUkr: 'Одяг для дівчаток — купити в інтернет-магазині «Карапуз»',
+    description: 'Платья, юбки, футболки и куртки для девочек от 0 до 14 лет.',
+    descriptionUkr: 'Сукні, спідниці, футболки та куртки для дівчаток від 0 до 14 років.',
+  },
+  {
+    category: 'obuv',
+    filter: ['season', 'leto'],
+    h1: 'Летняя детская обувь',
+    h1Ukr: 'Літнє дитяче взуття',
+    title: 'Летняя обувь для детей — сандалии, кеды, кроссовки',
+    titleUkr: 'Літнє взуття для дітей — сандалі, кеди, кросівки',
+    description: 'Сандалии, кеды и лёгкие кроссовки для детей на лето.',
+    descriptionUkr: 'Сандалі, кеди та легкі кросівки для дітей на літо.',
+  },
+];

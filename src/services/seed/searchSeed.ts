@@ -1,7 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction, withoutSecondaryIndexes } from '../db/database.ts';
 import { BRANDS } from './brands.ts';
-import { FOLDERS, SEARCH_GROUPS } from './categories.ts';
+import type { BrandDef, BrandGroup } from './brands.ts';
+import { ACCESSORY_CATEGORIES, CATALOGUES, FOLDERS, SEARCH_GROUPS, SMART_META } from './categories.ts';
+import type { CatalogueDef } from './categories.ts';
 import { CATEGORY_TOPIC, TOPICS } from './filterTopics.ts';
 import { generateProducts } from './products.ts';
 import type { GeneratedProduct, GeneratedVariant } from './products.ts';
@@ -18,6 +20,7 @@ export function seedSearch(
     const products = generateProducts(random.fork('products'), productCount);
     const bulkTables = ['product', 'variant', 'variant_stock', 'product_warehouse', 'product_filter', 'product_image'];
     const variants = withoutSecondaryIndexes(db, bulkTables, () => writeProducts(db, products, ids));
+    writeCataloguePages(db, products, ids);
     return { products: products.length, variants };
   });
 }
@@ -77,12 +80,15 @@ function writeReferenceData(db: DatabaseSync): ReferenceIds {
     );
   });
 
-  const insertBrand = db.prepare('INSERT INTO brand (id, filter_id, slug, title, image) VALUES (?, ?, ?, ?, ?)');
+  const insertBrand = db.prepare(
+    'INSERT INTO brand (id, filter_id, slug, title, image, description, description_ukr) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   [...BRANDS]
     .sort((a, b) => a.title.localeCompare(b.title, 'en'))
     .forEach((brand, index) => {
       const fid = addValue('brand', brand.slug, brand.title, brand.title, index);
-      insertBrand.run(index + 1, fid, brand.slug, brand.title, null);
+      const [description, descriptionUkr] = brandDescription(brand);
+      insertBrand.run(index + 1, fid, brand.slug, brand.title, null, description, descriptionUkr);
       ids.brand.set(brand.slug, index + 1);
     });
 
@@ -177,6 +183,30 @@ function writeReferenceData(db: DatabaseSync): ReferenceIds {
     });
   });
   return ids;
+}
+
+/** What a brand's goods are, by brand group, in Russian and Ukrainian. */
+const GROUP_WORDS: Record<BrandGroup, readonly [string, string]> = {
+  clothes: ['детская одежда', 'дитячий одяг'],
+  shoes: ['детская обувь', 'дитяче взуття'],
+  toys: ['игрушки', 'іграшки'],
+  feeding: ['товары для кормления', 'товари для годування'],
+  hygiene: ['гигиена и уход за малышом', 'гігієна та догляд за малюком'],
+  transport: ['коляски и автокресла', 'візочки та автокрісла'],
+  school: ['товары для школы', 'товари для школи'],
+  mom: ['товары для мам', 'товари для мам'],
+  shop: ['подарочные сертификаты и упаковка', 'подарункові сертифікати та пакування'],
+};
+
+/** A short generated brand description (spec §7 brand call) in Russian and Ukrainian. */
+function brandDescription(brand: BrandDef): [string, string] {
+  const ru = brand.groups.map((g) => GROUP_WORDS[g][0]).join(', ');
+  const uk = brand.groups.map((g) => GROUP_WORDS[g][1]).join(', ');
+  const own = brand.ownImport === true;
+  return [
+    `${brand.title}: ${ru}.${own ? ' Собственный импорт магазина.' : ' Официальная продукция бренда с гарантией.'}`,
+    `${brand.title}: ${uk}.${own ? ' Власний імпорт магазину.' : ' Офіційна продукція бренду з гарантією.'}`,
+  ];
 }
 
 function flag(value: boolean | undefined): number {
@@ -314,4 +344,79 @@ function writeProducts(db: DatabaseSync, products: GeneratedProduct[], ids: Refe
     insertFts.run(p.id, p.plainTitle, p.titleUkr, p.brand.title);
   }
   return variantCount;
+}
+
+function matchesCatalogue(def: CatalogueDef, p: GeneratedProduct): boolean {
+  return def.rules.some(
+    (rule) =>
+      (rule.categories === undefined ||
+        rule.categories.includes(p.folder.slug) ||
+        (p.sub !== null && rule.categories.includes(p.sub.slug))) &&
+      (rule.filters === undefined ||
+        rule.filters.some(([topic, slug]) => p.filters.some(([t, s]) => t === topic && s === slug))),
+  );
+}
+
+/**
+ * Catalogue pages (custom catalogues, the baby bundle, outlet meta), their product lists, editor
+ * smart-meta and accessory links. Wholly archival products are left out of catalogue lists.
+ */
+function writeCataloguePages(db: DatabaseSync, products: GeneratedProduct[], ids: ReferenceIds): void {
+  const insertCatalog = db.prepare(
+    `INSERT INTO catalog (id, slug, kind, title, title_ukr, h1, h1_ukr, description, description_ukr, ordering)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertMember = db.prepare('INSERT INTO catalog_product (catalog_id, product_id) VALUES (?, ?)');
+  CATALOGUES.forEach((def, index) => {
+    const id = index + 1;
+    insertCatalog.run(
+      id,
+      def.slug,
+      def.kind,
+      def.title,
+      def.titleUkr,
+      def.h1,
+      def.h1Ukr,
+      def.description,
+      def.descriptionUkr,
+      index,
+    );
+    if (def.kind === 'outlet') return;
+    for (const p of products) {
+      if (p.variants.every((v) => v.isArchival)) continue;
+      if (matchesCatalogue(def, p)) insertMember.run(id, p.id);
+    }
+  });
+
+  const categoryId = (slug: string): number => {
+    const id = ids.category.get(slug);
+    if (id === undefined) throw new Error(`unknown category ${slug}`);
+    return id;
+  };
+  const insertAccessory = db.prepare(
+    'INSERT INTO accessory_category (category_id, accessory_category_id, ordering) VALUES (?, ?, ?)',
+  );
+  for (const [slug, accessories] of Object.entries(ACCESSORY_CATEGORIES))
+    accessories.forEach((accessory, ordering) =>
+      insertAccessory.run(categoryId(slug), categoryId(accessory), ordering),
+    );
+
+  const insertMeta = db.prepare(
+    `INSERT INTO smart_meta (category_id, filter_id, h1, h1_ukr, title, title_ukr, description, description_ukr)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const meta of SMART_META) {
+    const filter = meta.filter === null ? 0 : ids.filter.get(key(meta.filter[0], meta.filter[1]));
+    if (filter === undefined) throw new Error(`smart meta refers to unknown filter ${String(meta.filter)}`);
+    insertMeta.run(
+      categoryId(meta.category),
+      filter,
+      meta.h1,
+      meta.h1Ukr,
+      meta.title,
+      meta.titleUkr,
+      meta.description,
+      meta.descriptionUkr,
+    );
+  }
 }
