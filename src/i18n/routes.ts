@@ -14,6 +14,7 @@ export const ROUTE_PATTERNS = {
   'custom-catalog-page': '/catalogs/:slug',
   'catalog-page': '/:folderCategory',
   'category-page': '/:folderCategory/:category',
+  'product-page': '/product/:slug',
   'basket-page': '/basket',
   'blog-page': '/blog',
   'news-page': '/news',
