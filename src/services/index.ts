@@ -33,6 +33,16 @@ export interface CreateServicesOptions {
   dataDir: string;
   /** Demo data used when the catalogue is empty (default: seed 42, 2,000 products). */
   seed?: SeedOptions;
+  /**
+   * Bearer token of the content service's editor API (`Authorization: Bearer <CMS_EDITOR_TOKEN>`).
+   * Unset: the editor API refuses every call; the caller decides (the launcher prints a dev token).
+   */
+  editorToken?: string;
+  /**
+   * Called after every committed editor change with the cache tags and page paths it affects
+   * (rules in src/services/content/changeTags.ts). A failure is logged and never fails the edit.
+   */
+  onContentChange?: (change: { tags: string[]; paths: string[] }) => void | Promise<void>;
 }
 
 const ROUTE = /^\/svc\/(search|user|content|order|delivery)(\/.*)?$/;
@@ -59,7 +69,10 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   const apps: Record<ServiceName, Hono> = {
     search: createSearchApp(dbs.search),
     user: createUserApp(dbs.user),
-    content: createContentApp(dbs.content),
+    content: createContentApp(dbs.content, {
+      editorToken: options.editorToken,
+      onContentChange: options.onContentChange,
+    }),
     order: createOrderApp(dbs.order),
     delivery: createDeliveryApp(dbs.delivery),
   };

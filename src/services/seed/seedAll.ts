@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { num } from '../db/rows.ts';
 import { closeServiceDatabases, openServiceDatabases, removeServiceDatabases } from '../db/serviceDatabases.ts';
 import type { ServiceDatabases } from '../db/serviceDatabases.ts';
+import { seedContent } from './content.ts';
+import { readCatalogueFacts } from './contentCatalogue.ts';
 import { seedDelivery } from './delivery.ts';
 import { createRandom } from './random.ts';
 import { seedSearch } from './searchSeed.ts';
@@ -20,6 +22,15 @@ export interface SeedReport {
   settlements: number;
   branches: number;
   shops: number;
+  /** Content service: blocks, info pages, sliders and slides, posts, promotions, reviews, pictures. */
+  contentBlocks: number;
+  pages: number;
+  sliders: number;
+  slides: number;
+  posts: number;
+  promotions: number;
+  reviews: number;
+  images: number;
 }
 
 function isEmpty(db: ServiceDatabases[keyof ServiceDatabases], table: string, countSql: string): boolean {
@@ -29,12 +40,28 @@ function isEmpty(db: ServiceDatabases[keyof ServiceDatabases], table: string, co
 }
 
 /**
- * Seeds the databases that are still empty (search catalogue, delivery data); the others start
- * empty by design. Each service draws from its own stream of the seed, so they stay independent.
+ * Seeds the databases that are still empty (search catalogue, delivery data, CMS content); the
+ * others start empty by design. Each service draws from its own stream of the seed, so they stay
+ * independent. The content seed runs after the catalogue and reads its product ids, so reviews and
+ * promotions name real products.
  */
 export function seedEmptyDatabases(dbs: ServiceDatabases, options: SeedOptions): SeedReport | null {
   const random = createRandom(options.seed);
-  const report: SeedReport = { products: 0, variants: 0, settlements: 0, branches: 0, shops: 0 };
+  const report: SeedReport = {
+    products: 0,
+    variants: 0,
+    settlements: 0,
+    branches: 0,
+    shops: 0,
+    contentBlocks: 0,
+    pages: 0,
+    sliders: 0,
+    slides: 0,
+    posts: 0,
+    promotions: 0,
+    reviews: 0,
+    images: 0,
+  };
   let seeded = false;
   if (isEmpty(dbs.search, 'product', 'SELECT count(*) AS n FROM product')) {
     Object.assign(report, seedSearch(dbs.search, random.fork('search'), options.products));
@@ -42,6 +69,10 @@ export function seedEmptyDatabases(dbs: ServiceDatabases, options: SeedOptions):
   }
   if (isEmpty(dbs.delivery, 'settlement', 'SELECT count(*) AS n FROM settlement')) {
     Object.assign(report, seedDelivery(dbs.delivery, random.fork('delivery')));
+    seeded = true;
+  }
+  if (isEmpty(dbs.content, 'content_block', 'SELECT count(*) AS n FROM content_block')) {
+    Object.assign(report, seedContent(dbs.content, random.fork('content'), readCatalogueFacts(dbs.search)));
     seeded = true;
   }
   return seeded ? report : null;

@@ -1,0 +1,289 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import {
+  CONTENT_LIMITS,
+  contentBlockWriteSchema,
+  contentLocaleSchema,
+  contentSlugSchema,
+  pageWriteSchema,
+  POST_GROUP,
+  postWriteSchema,
+  projectCodeSchema,
+  promotionWriteSchema,
+  sliderItemPatchSchema,
+  sliderItemWriteSchema,
+  sliderWriteSchema,
+} from '../../api/schemas/content.ts';
+import type { ContentLocale, EditorPost, EditorPromotion, PostGroup } from '../../api/schemas/content.ts';
+import type { ServiceErrorBody } from '../../api/schemas/common.ts';
+import { parseOr400, ServiceError } from '../http/serviceApp.ts';
+import {
+  contentBlockChange,
+  pageChange,
+  postChange,
+  promotionChange,
+  sliderChange,
+  type ContentChange,
+} from './changeTags.ts';
+import { WriteError } from './contentRepository.ts';
+import type { ContentRepository } from './contentRepository.ts';
+
+/**
+ * The editor API of the demo CMS (`/admin/...`), guarded by `Authorization: Bearer <token>`.
+ * Every successful change is committed first, then reported to `onContentChange` with the cache
+ * tags it affects (rules in changeTags.ts); a failing or slow hook is logged and never fails the
+ * editor's request.
+ *
+ * - `PUT|DELETE /admin/content-block/{project}/{slug}/{locale}` (contentBlockWriteSchema)
+ * - `PUT|DELETE /admin/page/{project}/{slug}/{locale}` (pageWriteSchema)
+ * - `GET|PUT|DELETE /admin/slider/{project}/{slug}/{locale}` (sliderWriteSchema)
+ * - `POST /admin/slider/{project}/{slug}/{locale}/item` (sliderItemWriteSchema),
+ *   `PUT|DELETE /admin/slider/{project}/{slug}/{locale}/item/{id}` (sliderItemPatchSchema)
+ * - `PUT|DELETE /admin/blog/{project}/{slug}` and `/admin/blog-news/{project}/{slug}` (postWriteSchema)
+ * - `PUT|DELETE /admin/promotion/{project}/{slug}` (promotionWriteSchema)
+ * PUT answers 201 when it created the thing, 200 when it replaced it; DELETE answers 204, or 404
+ * when there was nothing to delete. Errors: 400 invalid input, 401 token, 404, 409 conflict, 413 too large.
+ */
+
+export interface EditorOptions {
+  /** The bearer token editors send. Unset or empty: every editor call is refused with 401. */
+  editorToken?: string | undefined;
+  onContentChange?: ((change: ContentChange) => void | Promise<void>) | undefined;
+  /** How long a hook may take before the editor gets the answer anyway (default 5 s). */
+  hookTimeoutMs?: number;
+  /** Clock for `updatedAt` (tests). */
+  now?: () => Date;
+}
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/** Constant-time check of `Authorization: Bearer <token>`; an empty configured token authorises nobody. */
+export function isEditor(header: string | undefined, token: string | undefined): boolean {
+  if (!token || !header) return false;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) return false;
+  return timingSafeEqual(digest(match[1]), digest(token));
+}
+
+const scopedPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema, locale: contentLocaleSchema });
+const projectSlugPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema });
+const itemIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    return (await c.req.json()) as unknown;
+  } catch {
+    throw new ServiceError(400, 'The body must be JSON');
+  }
+}
+
+export function mountEditorApi(app: Hono, repo: ContentRepository, project: string, options: EditorOptions): void {
+  const clock = options.now ?? (() => new Date());
+  const now = (): string => clock().toISOString();
+  const hookTimeoutMs = options.hookTimeoutMs ?? 5000;
+
+  async function notify(change: ContentChange): Promise<void> {
+    const hook = options.onContentChange;
+    if (!hook) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${hookTimeoutMs} ms`)), hookTimeoutMs);
+      });
+      await Promise.race([(async () => hook(change))(), timeout]);
+    } catch (error) {
+      console.error(
+        `[content] change hook failed for ${change.tags.join(', ')}:`,
+        error instanceof Error ? error.message : error,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const pathOf = <S extends z.ZodType>(c: Context, schema: S): z.output<S> => {
+    const params = parseOr400(schema, c.req.param(), 'path');
+    const value: unknown = params;
+    if (typeof value === 'object' && value !== null && 'project' in value && value.project !== project) {
+      throw new ServiceError(404, `Unknown project ${String(value.project)}`);
+    }
+    return params;
+  };
+  const bodyOf = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
+    parseOr400(schema, await readJson(c), 'body');
+
+  // The token is checked before the body is read: a stranger learns nothing, not even the size limit.
+  app.use('/admin/*', async (c, next) => {
+    if (!isEditor(c.req.header('Authorization'), options.editorToken)) {
+      c.header('WWW-Authenticate', 'Bearer realm="cms"');
+      const message = options.editorToken
+        ? 'A valid editor token is required (Authorization: Bearer <CMS_EDITOR_TOKEN>)'
+        : 'The editor API is disabled: no editor token is configured';
+      const body: ServiceErrorBody = { code: 401, message };
+      return c.json(body, 401);
+    }
+    c.header('Cache-Control', 'no-store');
+    return next();
+  });
+
+  app.use(
+    '/admin/*',
+    bodyLimit({
+      maxSize: CONTENT_LIMITS.requestBytes,
+      onError: (c) => {
+        const body: ServiceErrorBody = {
+          code: 413,
+          message: `The body is larger than ${CONTENT_LIMITS.requestBytes} bytes`,
+        };
+        return c.json(body, 413);
+      },
+    }),
+  );
+
+  // --- content blocks
+  app.put('/admin/content-block/:project/:slug/:locale', async (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    const write = await bodyOf(c, contentBlockWriteSchema);
+    const created = repo.block(slug, locale) === null;
+    const block = repo.putBlock(slug, locale, write, now());
+    await notify(contentBlockChange(slug, locale));
+    return c.json(block, created ? 201 : 200);
+  });
+  app.delete('/admin/content-block/:project/:slug/:locale', async (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    if (!repo.deleteBlock(slug, locale)) throw new ServiceError(404, `No content block ${slug} (${locale})`);
+    await notify(contentBlockChange(slug, locale));
+    return c.body(null, 204);
+  });
+
+  // --- pages
+  app.put('/admin/page/:project/:slug/:locale', async (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    const write = await bodyOf(c, pageWriteSchema);
+    const created = repo.page(slug, locale) === null;
+    const page = repo.putPage(slug, locale, write, now());
+    await notify(pageChange(slug, locale));
+    return c.json(page, created ? 201 : 200);
+  });
+  app.delete('/admin/page/:project/:slug/:locale', async (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    if (!repo.deletePage(slug, locale)) throw new ServiceError(404, `No page ${slug} (${locale})`);
+    await notify(pageChange(slug, locale));
+    return c.body(null, 204);
+  });
+
+  // --- sliders and slides
+  app.get('/admin/slider/:project/:slug/:locale', (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    const slider = repo.editorSlider(slug, locale);
+    if (slider === null) throw new ServiceError(404, `No slider ${slug} (${locale})`);
+    return c.json(slider);
+  });
+  app.put('/admin/slider/:project/:slug/:locale', async (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    const write = await bodyOf(c, sliderWriteSchema);
+    const created = repo.editorSlider(slug, locale) === null;
+    const slider = repo.putSlider(slug, locale, write, now());
+    await notify(sliderChange(slug, locale));
+    return c.json(slider, created ? 201 : 200);
+  });
+  app.delete('/admin/slider/:project/:slug/:locale', async (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    if (!repo.deleteSlider(slug, locale)) throw new ServiceError(404, `No slider ${slug} (${locale})`);
+    await notify(sliderChange(slug, locale));
+    return c.body(null, 204);
+  });
+  app.post('/admin/slider/:project/:slug/:locale/item', async (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    const write = await bodyOf(c, sliderItemWriteSchema);
+    const item = repo.addSliderItem(slug, locale, write, now());
+    if (item === null) throw new ServiceError(404, `No slider ${slug} (${locale})`);
+    await notify(sliderChange(slug, locale));
+    return c.json(item, 201);
+  });
+  app.put('/admin/slider/:project/:slug/:locale/item/:id', async (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    const id = parseOr400(itemIdSchema, c.req.param('id'), 'slide id');
+    const patch = await bodyOf(c, sliderItemPatchSchema);
+    const item = repo.patchSliderItem(slug, locale, id, patch, now());
+    if (item === null) throw new ServiceError(404, `No slide ${id} in slider ${slug} (${locale})`);
+    await notify(sliderChange(slug, locale));
+    return c.json(item);
+  });
+  app.delete('/admin/slider/:project/:slug/:locale/item/:id', async (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    const id = parseOr400(itemIdSchema, c.req.param('id'), 'slide id');
+    if (!repo.deleteSliderItem(slug, locale, id, now())) {
+      throw new ServiceError(404, `No slide ${id} in slider ${slug} (${locale})`);
+    }
+    await notify(sliderChange(slug, locale));
+    return c.body(null, 204);
+  });
+
+  // --- blog and news
+  const postRoutes = (base: string, group: PostGroup): void => {
+    app.put(`/admin/${base}/:project/:slug`, async (c) => {
+      const { slug } = pathOf(c, projectSlugPath);
+      const write = await bodyOf(c, postWriteSchema);
+      let result: { created: boolean; locales: ContentLocale[] };
+      try {
+        result = repo.putPost(group, slug, write, now());
+      } catch (error) {
+        if (error instanceof WriteError) throw new ServiceError(error.kind === 'conflict' ? 409 : 400, error.message);
+        throw error;
+      }
+      await notify(postChange(group, slug, result.locales));
+      const body: EditorPost = {
+        slug,
+        group,
+        created: result.created,
+        translations: { ru: repo.post(group, slug, 'ru'), uk: repo.post(group, slug, 'uk') },
+      };
+      return c.json(body, result.created ? 201 : 200);
+    });
+    app.delete(`/admin/${base}/:project/:slug`, async (c) => {
+      const { slug } = pathOf(c, projectSlugPath);
+      const locales = repo.deletePost(group, slug);
+      if (locales === null) throw new ServiceError(404, `No ${base === 'blog' ? 'blog post' : 'news item'} ${slug}`);
+      await notify(postChange(group, slug, locales));
+      return c.body(null, 204);
+    });
+  };
+  postRoutes('blog', POST_GROUP.blog);
+  postRoutes('blog-news', POST_GROUP.news);
+
+  // --- promotions
+  app.put('/admin/promotion/:project/:slug', async (c) => {
+    const { slug } = pathOf(c, projectSlugPath);
+    const write = await bodyOf(c, promotionWriteSchema);
+    let result: { created: boolean; locales: ContentLocale[] };
+    try {
+      result = repo.putPromotion(slug, write, now());
+    } catch (error) {
+      if (error instanceof WriteError) throw new ServiceError(error.kind === 'conflict' ? 409 : 400, error.message);
+      throw error;
+    }
+    await notify(promotionChange(slug, result.locales));
+    const body: EditorPromotion = {
+      slug,
+      created: result.created,
+      isActive: repo.promotionIsActive(slug) ?? false,
+      productIds: repo.promotionProductIds(slug),
+      translations: { ru: repo.anyPromotion(slug, 'ru'), uk: repo.anyPromotion(slug, 'uk') },
+    };
+    return c.json(body, result.created ? 201 : 200);
+  });
+  app.delete('/admin/promotion/:project/:slug', async (c) => {
+    const { slug } = pathOf(c, projectSlugPath);
+    const locales = repo.deletePromotion(slug);
+    if (locales === null) throw new ServiceError(404, `No promotion ${slug}`);
+    await notify(promotionChange(slug, locales));
+    return c.body(null, 204);
+  });
+}
