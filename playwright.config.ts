@@ -12,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Shared with tests/e2e/cache.spec.ts, which calls POST /api/revalidate. */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+/** The embedded CMS editor API's bearer token in e2e runs. */
+export const E2E_EDITOR_TOKEN = 'e2e-editor-token';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,6 +53,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SHOP_E2E_FAULTS: '1',
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      CMS_EDITOR_TOKEN: E2E_EDITOR_TOKEN,
     },
   },
 });

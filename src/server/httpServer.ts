@@ -49,12 +49,31 @@ function isDecodable(url: string): boolean {
 }
 
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
-  const services = await createServices({ dataDir: options.dataDir });
-  registerEmbeddedFetch(services.fetch);
-
   // The services and the CMS authenticate to POST /api/revalidate with this secret; without a
   // configured one each start makes its own, known only to this process.
   process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('base64url');
+  const revalidateSecret = process.env.REVALIDATE_SECRET;
+  const editorToken = process.env.CMS_EDITOR_TOKEN || randomBytes(18).toString('base64url');
+  if (!process.env.CMS_EDITOR_TOKEN) console.log(`[start] CMS editor token for this run: ${editorToken}`);
+
+  // Known once the server listens; an editor cannot save before that.
+  let selfUrl = '';
+  const services = await createServices({
+    dataDir: options.dataDir,
+    editorToken,
+    // An editor's change reaches the route cache the way an external CMS would: through the
+    // revalidation endpoint, over HTTP, with the shared secret.
+    onContentChange: async (change) => {
+      const response = await fetch(`${selfUrl}/api/revalidate`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${revalidateSecret}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ tags: change.tags, paths: change.paths }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!response.ok) throw new Error(`revalidate answered ${response.status}`);
+    },
+  });
+  registerEmbeddedFetch(services.fetch);
   // The node adapter would otherwise start its own server on import.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = pathToFileURL(`${options.distDir}/server/entry.mjs`).href;
@@ -88,8 +107,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  selfUrl = `http://${options.host}:${port}`;
   return {
-    url: `http://${options.host}:${port}`,
+    url: selfUrl,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

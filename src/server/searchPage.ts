@@ -10,6 +10,8 @@ import { cachePublicPage } from './pageCache.ts';
 
 export interface SearchPageData extends PageLinks {
   q: string;
+  /** Below the 2 characters a search needs: the page shows a hint instead of results. */
+  tooShort: boolean;
   products: WireProduct[];
   total: number;
 }
@@ -37,7 +39,7 @@ export async function resolveSearchRequest(astro: AstroGlobal, rest: string | un
   if (page === 1 && match) return { kind: 'redirect', location: hrefFor(1), status: 301 };
 
   if ([...q].length < MIN_SEARCH_LENGTH) {
-    return { kind: 'page', data: { q, products: [], total: 0, ...pageLinks(1, 1, hrefFor) } };
+    return { kind: 'page', data: { q, tooShort: true, products: [], total: 0, ...pageLinks(1, 1, hrefFor) } };
   }
   const list = await getProducts(serverApi(locale), { title: q, page: page - 1, limit: CATALOG_PAGE_SIZE });
   const count = countPages(list.pagination.total, CATALOG_PAGE_SIZE);
@@ -46,6 +48,12 @@ export async function resolveSearchRequest(astro: AstroGlobal, rest: string | un
   cachePublicPage(astro, ['catalog', 'search'], 60, 600);
   return {
     kind: 'page',
-    data: { q, products: list.items, total: list.pagination.total, ...pageLinks(page, count, hrefFor) },
+    data: {
+      q,
+      tooShort: false,
+      products: list.items,
+      total: list.pagination.total,
+      ...pageLinks(page, count, hrefFor),
+    },
   };
 }
