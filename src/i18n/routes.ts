@@ -15,6 +15,7 @@ export const ROUTE_PATTERNS = {
   'catalog-page': '/:folderCategory',
   'category-page': '/:folderCategory/:category',
   'product-page': '/product/:slug',
+  'brand-page': '/brand/:slug',
   'basket-page': '/basket',
   'blog-page': '/blog',
   'news-page': '/news',
