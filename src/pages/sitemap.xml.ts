@@ -1,8 +1,17 @@
 import type { APIRoute } from 'astro';
 import { sitemapIndex } from '../domain/seo/sitemap.ts';
+import { productSitemapCount } from '../server/productSitemap.ts';
 
-/** Sitemap index. Product, brand and content sitemaps join it as those pages are built. */
-export const GET: APIRoute = ({ url }) =>
-  new Response(sitemapIndex([`${url.origin}/sitemap-categories.xml`]), {
+/** Sitemap index over categories, brands and products (content pages join with the content issue). */
+export const GET: APIRoute = async ({ url, cache }) => {
+  const products = await productSitemapCount();
+  if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: ['catalog', 'sitemap'] });
+  const files = [
+    'sitemap-categories.xml',
+    'sitemap-brands.xml',
+    ...Array.from({ length: products }, (_, i) => `sitemap-products-${i + 1}.xml`),
+  ];
+  return new Response(sitemapIndex(files.map((file) => `${url.origin}/${file}`)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
+};

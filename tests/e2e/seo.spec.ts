@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
 
 test('robots.txt points to the sitemap index, and every URL in the sitemaps answers 200', async ({ request }) => {
+  test.setTimeout(240_000);
   const robots = await (await request.get('/robots.txt')).text();
   const sitemap = /^Sitemap: (.+)$/m.exec(robots)?.[1];
   expect(sitemap).toMatch(/\/sitemap\.xml$/);
@@ -21,6 +22,9 @@ test('robots.txt points to the sitemap index, and every URL in the sitemaps answ
     pages.push(...locs(await response.text()));
   }
   expect(pages.length).toBeGreaterThan(80);
+  // Categories, brands and every listed product, in both locales.
+  expect(pages.some((p) => p.includes('/brand/'))).toBe(true);
+  expect(pages.filter((p) => p.includes('/product/')).length).toBeGreaterThan(1000);
   expect(pages.filter((p) => new URL(p).pathname.startsWith('/ua/')).length).toBe(pages.length / 2);
   for (const page of pages) {
     const response = await request.get(new URL(page).pathname, { maxRedirects: 0 });

@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+import { getCategoryConfig } from '../api/search.ts';
+import { bilingualUrls, urlset } from '../domain/seo/sitemap.ts';
+import { serverApi } from '../server/apiClient.ts';
+
+/** Every brand page, in both locales. */
+export const GET: APIRoute = async ({ url, cache }) => {
+  const config = await getCategoryConfig(serverApi('ru'));
+  if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: ['category-config', 'sitemap'] });
+  const paths = config.brandList.map((brand) => `/brand/${brand.slug}`);
+  return new Response(urlset(bilingualUrls(url.origin, paths)), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+};

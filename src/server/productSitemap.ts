@@ -1,0 +1,24 @@
+import { getProducts } from '../api/search.ts';
+import { serverApi } from './apiClient.ts';
+
+/** Products per sitemap file: one search-service page each (its limit is 100). */
+export const PRODUCTS_PER_SITEMAP = 100;
+
+/** How many product sitemap files the catalogue needs (at least one, so the index is stable). */
+export async function productSitemapCount(): Promise<number> {
+  const first = await getProducts(serverApi('ru'), { page: 0, limit: 1, hasImage: false, withPrice: true });
+  return Math.max(1, Math.ceil(first.pagination.total / PRODUCTS_PER_SITEMAP));
+}
+
+/** Product page paths of sitemap file `n` (1-based), in the catalogue's stable title order. */
+export async function productSitemapPaths(n: number): Promise<string[]> {
+  const list = await getProducts(serverApi('ru'), {
+    page: n - 1,
+    limit: PRODUCTS_PER_SITEMAP,
+    hasImage: false,
+    withPrice: true,
+    orderBy: 'title',
+    order: 'asc',
+  });
+  return list.items.map((product) => `/product/${product.slug}`);
+}
