@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { cspDirectives } from './src/server/securityHeaders.ts';
 import { embeddedServicesInDev } from './src/server/devServices.ts';
+import { focusDirective } from './src/directives/focusIntegration.ts';
 
 // Locales are parsed by hand in src/i18n/locale.ts instead of Astro's i18n routing: with the
 // default locale unprefixed Astro 7 answers an empty 404 for a `ru` segment anywhere in a path and
@@ -11,7 +12,7 @@ import { embeddedServicesInDev } from './src/server/devServices.ts';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), embeddedServicesInDev()],
+  integrations: [react(), embeddedServicesInDev(), focusDirective()],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 4321),

@@ -10,3 +10,11 @@ declare namespace App {
     requestUrl: URL;
   }
 }
+
+interface ImportMetaEnv {
+  readonly PUBLIC_SEARCH_API_URL?: string;
+  readonly PUBLIC_USER_API_URL?: string;
+  readonly PUBLIC_CONTENT_API_URL?: string;
+  readonly PUBLIC_ORDER_API_URL?: string;
+  readonly PUBLIC_DELIVERY_API_URL?: string;
+}

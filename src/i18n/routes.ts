@@ -18,7 +18,9 @@ export const ROUTE_PATTERNS = {
   'brand-page': '/brand/:slug',
   'basket-page': '/basket',
   'blog-page': '/blog',
+  'blog-post-page': '/blog/:slug',
   'news-page': '/news',
+  'news-post-page': '/news/:slug',
   'info-page': '/info/:slug',
   'profile-page': '/profile',
 } as const satisfies Record<string, string>;

@@ -1,0 +1,41 @@
+import type { ServiceBaseUrls, ServiceName } from './config.ts';
+import { createHttpClient, type HttpClient } from './http.ts';
+
+/**
+ * The client islands use in the browser. Each service is reached at `PUBLIC_<SERVICE>_API_URL`
+ * when the build sets one, otherwise under `/svc/<service>` of the shop's own origin (the embedded
+ * services, or a proxy in front of the real ones).
+ */
+const PUBLIC_URLS: Record<ServiceName, string | undefined> = {
+  search: import.meta.env.PUBLIC_SEARCH_API_URL,
+  user: import.meta.env.PUBLIC_USER_API_URL,
+  content: import.meta.env.PUBLIC_CONTENT_API_URL,
+  order: import.meta.env.PUBLIC_ORDER_API_URL,
+  delivery: import.meta.env.PUBLIC_DELIVERY_API_URL,
+};
+
+function browserBaseUrls(origin: string): ServiceBaseUrls {
+  const base = (name: ServiceName) => ({
+    url: (PUBLIC_URLS[name] ?? `${origin}/svc/${name}`).replace(/\/+$/, ''),
+    embedded: false,
+  });
+  return {
+    search: base('search'),
+    user: base('user'),
+    content: base('content'),
+    order: base('order'),
+    delivery: base('delivery'),
+  };
+}
+
+const clients = new Map<'ru' | 'uk', HttpClient>();
+
+/** One client per locale for the page's lifetime. */
+export function browserApi(locale: 'ru' | 'uk'): HttpClient {
+  let client = clients.get(locale);
+  if (!client) {
+    client = createHttpClient({ baseUrls: browserBaseUrls(window.location.origin), locale });
+    clients.set(locale, client);
+  }
+  return client;
+}

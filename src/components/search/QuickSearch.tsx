@@ -1,0 +1,159 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { productTitle } from '../../domain/catalog/productTitle.ts';
+import { cardPrice } from '../../domain/catalog/variants.ts';
+import { formatAmount } from '../../domain/format/amount.ts';
+import { $quickSearch, closeQuickSearch, typeQuickSearch } from '../../stores/quickSearch.ts';
+
+export interface QuickSearchProps {
+  locale: 'ru' | 'uk';
+  action: string;
+  labels: {
+    label: string;
+    placeholder: string;
+    submit: string;
+    products: string;
+    categories: string;
+    empty: string;
+    currency: string;
+  };
+  /** Locale-prefixed path builders, passed from the server so the island ships no route table. */
+  productBase: string;
+  catalogBase: string;
+}
+
+interface Option {
+  id: string;
+  href: string;
+  text: string;
+  detail: string;
+}
+
+/**
+ * The header search box with suggestions (spec: from 2 characters, throttled to 500 ms; products
+ * and categories). A combobox: arrows move through the options, Enter opens one or, with none
+ * chosen, submits the form to the results page; Escape closes. Without JavaScript the same form
+ * still submits.
+ */
+export function QuickSearch({ locale, action, labels, productBase, catalogBase }: QuickSearchProps) {
+  const state = useStore($quickSearch);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const result = state.status === 'ready' || state.status === 'loading' ? state.result : null;
+  const input = useRef<HTMLInputElement>(null);
+  // Hydration starts on focus, so the shopper may already have typed: search for that at once.
+  useEffect(() => {
+    if (input.current?.value) typeQuickSearch(input.current.value, locale);
+  }, [locale]);
+
+  const categories: Option[] = (result?.categories ?? []).map((c) => ({
+    id: `${listId}-c-${c.id}`,
+    href: `${catalogBase}${c.parent ? `/${c.parent.slug}` : ''}/${c.slug}`,
+    text: locale === 'uk' ? c.titleUkr : c.title,
+    detail: c.count === null ? '' : String(c.count),
+  }));
+  const products: Option[] = (result?.products ?? []).map((p) => {
+    const price = cardPrice(p.nomenclature);
+    return {
+      id: `${listId}-p-${p.id}`,
+      href: `${productBase}/${p.slug}`,
+      text: productTitle(locale === 'uk' ? p.titleUkr : p.title),
+      detail: price ? `${formatAmount(price.selling)} ${labels.currency}` : '',
+    };
+  });
+  const options = [...categories, ...products];
+  const open = state.status !== 'idle' && state.query.length > 0;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && active >= 0 && options[active]) {
+      event.preventDefault();
+      window.location.assign(options[active].href);
+    } else if (event.key === 'Escape') {
+      setActive(-1);
+      closeQuickSearch();
+    }
+  };
+
+  const list = (title: string, items: Option[], offset: number) =>
+    items.length > 0 && (
+      <li role="presentation" className="qs-group">
+        <span className="qs-group-title" aria-hidden="true">
+          {title}
+        </span>
+        <ul role="group" aria-label={title}>
+          {items.map((option, index) => (
+            <li
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={active === offset + index}
+              className={active === offset + index ? 'qs-option qs-active' : 'qs-option'}
+            >
+              <a href={option.href} tabIndex={-1}>
+                <span>{option.text}</span>
+                {option.detail && <span className="qs-detail">{option.detail}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </li>
+    );
+
+  return (
+    <form className="search" role="search" action={action} method="get" data-quick-search="hydrated">
+      <label className="visually-hidden" htmlFor="site-search">
+        {labels.label}
+      </label>
+      <input
+        ref={input}
+        id="site-search"
+        type="search"
+        name="q"
+        minLength={2}
+        required
+        autoComplete="off"
+        placeholder={labels.placeholder}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? options[active]?.id : undefined}
+        // Uncontrolled: what was typed before hydration stays in the box.
+        onInput={(event) => {
+          setActive(-1);
+          typeQuickSearch(event.currentTarget.value, locale);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => window.setTimeout(closeQuickSearch, 150)}
+      />
+      <button type="submit" aria-label={labels.submit}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={labels.label}
+        className="qs-list"
+        hidden={!open}
+        aria-busy={state.status === 'loading'}
+        data-query={state.status === 'ready' ? state.query : undefined}
+      >
+        {open && options.length === 0 && state.status === 'ready' && (
+          <li role="presentation" className="qs-empty">
+            {labels.empty}
+          </li>
+        )}
+        {list(labels.categories, categories, 0)}
+        {list(labels.products, products, categories.length)}
+      </ul>
+    </form>
+  );
+}

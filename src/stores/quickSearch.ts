@@ -1,0 +1,58 @@
+import { atom } from 'nanostores';
+import type { QuickSearchResult } from '../api/search.ts';
+import { quickSearch } from '../api/search.ts';
+import { browserApi } from '../api/browserClient.ts';
+
+/** Spec §9: search starts at 2 characters and is throttled to 500 ms. */
+export const QUICK_SEARCH_MIN = 2;
+export const QUICK_SEARCH_THROTTLE_MS = 500;
+
+export type QuickSearchState =
+  | { status: 'idle'; query: string }
+  | { status: 'loading'; query: string; result: QuickSearchResult | null }
+  | { status: 'ready'; query: string; result: QuickSearchResult }
+  | { status: 'error'; query: string };
+
+export const $quickSearch = atom<QuickSearchState>({ status: 'idle', query: '' });
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let lastSent = 0;
+let sequence = 0;
+
+async function run(query: string, locale: 'ru' | 'uk'): Promise<void> {
+  const mine = ++sequence;
+  lastSent = Date.now();
+  try {
+    const result = await quickSearch(browserApi(locale), query);
+    // A slower answer to an older query must not overwrite a newer one.
+    if (mine === sequence) $quickSearch.set({ status: 'ready', query, result });
+  } catch (error) {
+    console.warn('[quick search] failed:', error instanceof Error ? error.message : error);
+    if (mine === sequence) $quickSearch.set({ status: 'error', query });
+  }
+}
+
+/**
+ * The shopper typed `text`. Under 2 characters the suggestions close; otherwise a lookup runs at
+ * most once per 500 ms (throttle with a trailing call, so the last text typed is always searched).
+ */
+export function typeQuickSearch(text: string, locale: 'ru' | 'uk'): void {
+  const query = text.trim();
+  clearTimeout(timer);
+  if ([...query].length < QUICK_SEARCH_MIN) {
+    sequence++;
+    $quickSearch.set({ status: 'idle', query });
+    return;
+  }
+  const previous = $quickSearch.get();
+  $quickSearch.set({ status: 'loading', query, result: previous.status === 'ready' ? previous.result : null });
+  const wait = Math.max(0, lastSent + QUICK_SEARCH_THROTTLE_MS - Date.now());
+  timer = setTimeout(() => void run(query, locale), wait);
+}
+
+/** Closes the suggestions (Escape, a click elsewhere). */
+export function closeQuickSearch(): void {
+  clearTimeout(timer);
+  sequence++;
+  $quickSearch.set({ status: 'idle', query: $quickSearch.get().query });
+}
