@@ -2,6 +2,10 @@ import type { AstroGlobal } from 'astro';
 import type { CategoryConfig, CategoryNode } from '../api/schemas/categoryConfig.ts';
 import type { WireProduct } from '../api/schemas/product.ts';
 import { getCategoryConfig, getProducts } from '../api/search.ts';
+import { getContentBlock, getJsonContentBlock } from '../api/content.ts';
+import { catalogueBannerBlockSchema, catalogueContentSlug, type CatalogueBannerBlock } from '../api/schemas/content.ts';
+import { catalogContentRules } from '../domain/catalog/catalogContent.ts';
+import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
 import {
   buildFacets,
   translator,
@@ -56,6 +60,10 @@ export interface CatalogPageData extends PageLinks {
   facets: LinkedFacet[];
   sorts: { key: string; href: string; active: boolean }[];
   resetHref: string | null;
+  /** CMS banner and description of the category (null when absent or skipped, spec §5). */
+  banner: CatalogueBannerBlock | null;
+  /** Sanitised CMS HTML. */
+  descriptionHtml: string | null;
   robots: 'index,follow' | 'noindex,nofollow';
   /** Canonical path for an indexable page, null otherwise. */
   canonicalPath: string | null;
@@ -112,7 +120,25 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
   const specialTopics = new Set(['price', 'warehouses', 'category']);
   if (route.filters.some((f) => !knownTopics.has(f.topic) && !specialTopics.has(f.topic))) return null;
 
-  const list = await getProducts(api, toServiceQuery(route, { limit: CATALOG_PAGE_SIZE }));
+  // Optional blocks: a missing or failing banner or description leaves the page without it.
+  const rules = catalogContentRules(route);
+  const contentKey = {
+    folderCategory: route.folderCategory,
+    category: route.categories[route.categories.length - 1] ?? null,
+    filters: route.filters,
+  };
+  const bannerSlug = catalogueContentSlug(contentKey, 'banner');
+  const descSlug = catalogueContentSlug(contentKey, 'desc');
+  const optional = <T>(what: string, load: () => Promise<T | null>): Promise<T | null> =>
+    load().catch((error: unknown) => {
+      console.error(`[catalog] ${what} failed:`, error instanceof Error ? error.message : error);
+      return null;
+    });
+  const [list, banner, description] = await Promise.all([
+    getProducts(api, toServiceQuery(route, { limit: CATALOG_PAGE_SIZE })),
+    rules.banner ? optional(bannerSlug, () => getJsonContentBlock(api, bannerSlug, catalogueBannerBlockSchema)) : null,
+    rules.description ? optional(descSlug, () => getContentBlock(api, descSlug)) : null,
+  ]);
   const total = list.pagination.total;
   const pageCount = countPages(total, CATALOG_PAGE_SIZE);
   if (route.page > pageCount) return null;
@@ -172,7 +198,13 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
   }));
   const robots = robotsFor(route);
 
-  cachePublicPage(astro, ['catalog', 'category-config', ...chain.map((node) => `category:${node.slug}`)]);
+  const contentTags = [bannerSlug, descSlug].flatMap((slug) => [`content:${slug}`, `content:${slug}:${locale}`]);
+  cachePublicPage(astro, [
+    'catalog',
+    'category-config',
+    ...chain.map((node) => `category:${node.slug}`),
+    ...contentTags,
+  ]);
   return {
     route,
     folder,
@@ -187,6 +219,9 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
     sorts,
     ...pageLinks(route.page, pageCount, (page) => at({ page })),
     resetHref: route.filters.length > 0 ? withFilters([]) : null,
+    banner,
+    descriptionHtml:
+      description && description.formatName === 'text' ? sanitizeCmsHtml(description.contentFormatted) || null : null,
     robots,
     canonicalPath: robots === 'index,follow' ? at({}) : null,
   };

@@ -125,3 +125,19 @@ test('the catalogue page has no serious accessibility violations and no console 
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('the CMS banner and description show on page 1 and not on page 2 or with a sort (spec §5)', async ({
+  page,
+  request,
+}) => {
+  const block = await request.get('/svc/content/public/content-block/bbs/catalog_content_odezhda_desc/uk');
+  expect(block.status()).toBe(200);
+  await page.goto('/ua/odezhda');
+  await expect(page.locator('[data-content-banner] img')).toBeVisible();
+  await expect(page.locator('[data-content-description]')).not.toBeEmpty();
+  await page.goto('/ua/odezhda/page-2');
+  await expect(page.locator('[data-content-banner]')).toHaveCount(0);
+  await expect(page.locator('[data-content-description]')).toHaveCount(0);
+  await page.goto('/ua/odezhda/sort-price');
+  await expect(page.locator('[data-content-banner]')).toHaveCount(0);
+});

@@ -14,7 +14,7 @@ for (const { start, word, lang } of [
 ]) {
   test(`a shopper searches for "${word}" from the header (${lang})`, async ({ page, request }) => {
     await page.goto(start);
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox');
     await box.fill(word);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search-result\\?q=${encodeURIComponent(word)}$`));
