@@ -2,13 +2,14 @@ import type { APIRoute } from 'astro';
 import { sitemapIndex } from '../domain/seo/sitemap.ts';
 import { productSitemapCount } from '../server/productSitemap.ts';
 
-/** Sitemap index over categories, brands and products (content pages join with the content issue). */
+/** Sitemap index over categories, brands, content pages and products. */
 export const GET: APIRoute = async ({ url, cache }) => {
   const products = await productSitemapCount();
   if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: ['catalog', 'sitemap'] });
   const files = [
     'sitemap-categories.xml',
     'sitemap-brands.xml',
+    'sitemap-content.xml',
     ...Array.from({ length: products }, (_, i) => `sitemap-products-${i + 1}.xml`),
   ];
   return new Response(sitemapIndex(files.map((file) => `${url.origin}/${file}`)), {

@@ -24,6 +24,7 @@ test('robots.txt points to the sitemap index, and every URL in the sitemaps answ
   expect(pages.length).toBeGreaterThan(80);
   // Categories, brands and every listed product, in both locales.
   expect(pages.some((p) => p.includes('/brand/'))).toBe(true);
+  expect(pages.filter((p) => /\/(blog|news)\/[a-z0-9-]+$/.test(p)).length).toBeGreaterThan(20);
   expect(pages.filter((p) => p.includes('/product/')).length).toBeGreaterThan(1000);
   expect(pages.filter((p) => new URL(p).pathname.startsWith('/ua/')).length).toBe(pages.length / 2);
   for (const page of pages) {
