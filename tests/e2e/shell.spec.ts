@@ -22,9 +22,12 @@ test.describe('main page as a visitor', () => {
       for (const hidden of await hiddenMenuTitles(request)) {
         await expect(topMenuLinks(page).filter({ hasText: hidden })).toHaveCount(0);
       }
-      // Product cards of the novelties strip come from the search service with their images.
-      await expect(page.locator('article.card').first()).toBeVisible();
-      const firstImage = page.locator('article.card img').first();
+      // Product cards of the main page's product strips come from the search service with their
+      // images (lazy: they load when scrolled to).
+      const firstCard = page.locator('article.card').first();
+      await firstCard.scrollIntoViewIfNeeded();
+      await expect(firstCard).toBeVisible();
+      const firstImage = firstCard.locator('img');
       await expect(firstImage).toHaveJSProperty('complete', true);
       expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
@@ -33,14 +36,26 @@ test.describe('main page as a visitor', () => {
     });
   }
 
-  test('ships no JavaScript while it has no island', async ({ page }) => {
+  test('ships JavaScript only for its slider island, from its own bundle', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual([]);
+    // The main slider is the page's one island that hydrates without a shopper's action
+    // (client:visible; tests/e2e/home.spec.ts checks it waits until the slider is in view).
+    const slider = await page
+      .locator('astro-island[component-export="MainSlider"]')
+      .first()
+      .getAttribute('component-url');
+    expect(scripts).toContain(slider);
+    for (const script of scripts) expect(script).toMatch(/^\/_astro\/[\w.-]+\.js$/);
+    // Every other island (e.g. the header's quick search) waits for the shopper.
+    const others = await page
+      .locator('astro-island:not([component-export="MainSlider"])')
+      .evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url')));
+    for (const other of others) expect(scripts).not.toContain(other);
   });
 });
 

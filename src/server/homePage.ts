@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { getContentBlock, getJsonContentBlock, getPosts, getSlider, slideRecord } from '../api/content.ts';
+import type { CallOptions, PostKind } from '../api/content.ts';
+import type { HttpClient, Locale } from '../api/http.ts';
+import {
+  bannerSlideSchema,
+  brandSlideSchema,
+  chiccoTimeSlideSchema,
+  contentSlugSchema,
+  instagramBlockSchema,
+  MAIN_PAGE_SLUGS,
+  mainSlideSchema,
+  postsBlockSchema,
+  productSliderBlockSchema,
+} from '../api/schemas/content.ts';
+import type { PostSummary } from '../api/schemas/content.ts';
+import type { WireProduct } from '../api/schemas/product.ts';
+import { getProductsByIds } from '../api/search.ts';
+import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
+import {
+  bannerLayout,
+  bannerViews,
+  brandViews,
+  isExternalLink,
+  linkView,
+  mainSlideViews,
+  partnerViews,
+  safeLink,
+} from '../domain/content/slides.ts';
+import type { BannerView, BrandView, LinkView, MainSlideView, PartnerView } from '../domain/content/slides.ts';
+
+/**
+ * The main page's CMS blocks (storefront spec §2, accounts spec §2–§3), each loaded from the
+ * content service (and products from the search service) in parallel. Every block is optional:
+ * no data (404), an empty block or a failure gives an empty block (failures are logged), never a
+ * failed page.
+ */
+
+/** Sliders the page reads (slider call), by slug. */
+export const HOME_SLIDER_SLUGS = [
+  MAIN_PAGE_SLUGS.slider,
+  MAIN_PAGE_SLUGS.mobileSlider,
+  MAIN_PAGE_SLUGS.firstSlider,
+  MAIN_PAGE_SLUGS.secondSlider,
+  MAIN_PAGE_SLUGS.categories,
+  MAIN_PAGE_SLUGS.brands,
+  MAIN_PAGE_SLUGS.partnerBrand,
+] as const;
+
+/** Content blocks the page reads, by slug. */
+export const HOME_CONTENT_SLUGS = [
+  MAIN_PAGE_SLUGS.firstProductSlider,
+  MAIN_PAGE_SLUGS.secondProductSlider,
+  MAIN_PAGE_SLUGS.instagramLink,
+  MAIN_PAGE_SLUGS.blogPosts,
+  MAIN_PAGE_SLUGS.newsPosts,
+  MAIN_PAGE_SLUGS.description,
+] as const;
+
+/**
+ * Route-cache tags of the main page in `locale`: an editor's change of any block it shows (tags
+ * of src/services/content/changeTags.ts), of a blog or news post, or of the catalogue refreshes it.
+ */
+export function homePageTags(locale: Locale): string[] {
+  return [
+    'main-page',
+    'category-config',
+    'catalog',
+    ...HOME_SLIDER_SLUGS.flatMap((slug) => [`slider:${slug}`, `slider:${slug}:${locale}`]),
+    ...HOME_CONTENT_SLUGS.flatMap((slug) => [`content:${slug}`, `content:${slug}:${locale}`]),
+    'blog',
+    'news',
+  ];
+}
+
+/** Each block has this long: a slow block is dropped rather than holding the page. */
+export const HOME_BLOCK_TIMEOUT_MS = 3000;
+/** At most this many cards in a product strip (the CMS allows 100 ids). */
+export const PRODUCT_STRIP_MAX = 24;
+/** Posts of a blog or news strip when its content block picks none. */
+export const POST_STRIP_DEFAULT = 6;
+
+export interface TitledSlides<T> {
+  /** The slider's title in the CMS ('' when unset): the block's heading. */
+  title: string;
+  slides: T[];
+}
+
+export interface BannerBlock extends TitledSlides<BannerView> {
+  layout: 'strip' | 'list';
+}
+
+export interface ProductStrip {
+  title: string;
+  link: LinkView | null;
+  products: WireProduct[];
+}
+
+export interface InstagramView {
+  title: string;
+  href: string;
+  handle: string;
+}
+
+export interface HomePageData {
+  mainSlider: { desktop: MainSlideView[]; mobile: MainSlideView[] };
+  firstBanners: BannerBlock;
+  secondBanners: BannerBlock;
+  categories: TitledSlides<BannerView>;
+  brands: TitledSlides<BrandView>;
+  partner: TitledSlides<PartnerView>;
+  firstProducts: ProductStrip | null;
+  secondProducts: ProductStrip | null;
+  instagram: InstagramView | null;
+  blog: PostSummary[];
+  news: PostSummary[];
+  /** main_description as sanitised HTML, or null. */
+  description: string | null;
+  /** Blocks that failed (each logged); empty when every block answered or had no data. */
+  failed: string[];
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Runs one block's loader; a failure is logged, noted in `failed` and gives `fallback`. */
+async function optional<T>(failed: string[], block: string, fallback: T, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[home] block ${block} failed:`, describe(error));
+    failed.push(block);
+    return fallback;
+  }
+}
+
+/**
+ * Slider `slug` with its title, every slide parsed with `slide`. Spec §5: a slide that does not
+ * fit is 'Wrong slider config' (the block is dropped and the error logged). No slider: empty.
+ */
+async function loadSlider<S extends z.ZodType>(
+  client: HttpClient,
+  slug: string,
+  slide: S,
+  opts: CallOptions,
+): Promise<TitledSlides<z.output<S>>> {
+  const slider = await getSlider(client, slug, opts);
+  if (slider === null) return { title: '', slides: [] };
+  const parsed = z.array(slide).safeParse(slider.activeSliderItem.map(slideRecord));
+  if (!parsed.success) {
+    const where = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Wrong slider config (${slug}: ${where})`);
+  }
+  return { title: slider.title.trim(), slides: parsed.data };
+}
+
+async function loadProductStrip(client: HttpClient, slug: string, opts: CallOptions): Promise<ProductStrip | null> {
+  const block = await getJsonContentBlock(client, slug, productSliderBlockSchema, opts);
+  if (block === null || block.productIds.length === 0) return null;
+  const products = await getProductsByIds(client, block.productIds.slice(0, PRODUCT_STRIP_MAX), {}, opts);
+  return products.length === 0 ? null : { title: block.title.trim(), link: linkView(block.link), products };
+}
+
+/**
+ * The posts of a blog or news strip: the ones its content block picks, in that order, or the
+ * newest POST_STRIP_DEFAULT when the block is missing, picks none, or cannot be read.
+ */
+async function loadPosts(
+  client: HttpClient,
+  kind: PostKind,
+  slug: string,
+  opts: CallOptions,
+  failed: string[],
+): Promise<PostSummary[]> {
+  const block = await optional(failed, slug, null, () => getJsonContentBlock(client, slug, postsBlockSchema, opts));
+  const slugs = (block?.slugs ?? []).filter((s) => contentSlugSchema.safeParse(s).success);
+  const request = slugs.length > 0 ? { slugs, limit: slugs.length } : { limit: POST_STRIP_DEFAULT };
+  return (await getPosts(client, kind, request, opts)).items;
+}
+
+async function loadInstagram(client: HttpClient, opts: CallOptions): Promise<InstagramView | null> {
+  const block = await getJsonContentBlock(client, MAIN_PAGE_SLUGS.instagramLink, instagramBlockSchema, opts);
+  if (block === null) return null;
+  const href = safeLink(block.link);
+  if (href === null || !isExternalLink(href)) return null;
+  return { title: block.title.trim(), href, handle: block.handle.trim() };
+}
+
+async function loadDescription(client: HttpClient, opts: CallOptions): Promise<string | null> {
+  const block = await getContentBlock(client, MAIN_PAGE_SLUGS.description, opts);
+  if (block === null) return null;
+  if (block.formatName !== 'text') throw new Error(`Response format Error: Format can't be ${block.formatName}`);
+  const html = sanitizeCmsHtml(block.contentFormatted);
+  return html === '' ? null : html;
+}
+
+const emptySlides = <T>(): TitledSlides<T> => ({ title: '', slides: [] });
+
+/** Every block of the main page in the client's locale; never rejects. */
+export async function loadHomePage(client: HttpClient, opts: CallOptions = {}): Promise<HomePageData> {
+  const call: CallOptions = { timeoutMs: HOME_BLOCK_TIMEOUT_MS, ...opts };
+  const failed: string[] = [];
+  const slider = <S extends z.ZodType>(slug: string, slide: S) =>
+    optional(failed, slug, emptySlides<z.output<S>>(), () => loadSlider(client, slug, slide, call));
+  const banners = async (slug: string): Promise<BannerBlock> => {
+    const { title, slides } = await slider(slug, bannerSlideSchema);
+    return { title, slides: bannerViews(slides), layout: bannerLayout(slides) };
+  };
+
+  const [
+    desktop,
+    mobile,
+    firstBanners,
+    secondBanners,
+    categories,
+    brands,
+    partner,
+    firstProducts,
+    secondProducts,
+    instagram,
+    blog,
+    news,
+    description,
+  ] = await Promise.all([
+    slider(MAIN_PAGE_SLUGS.slider, mainSlideSchema),
+    slider(MAIN_PAGE_SLUGS.mobileSlider, mainSlideSchema),
+    banners(MAIN_PAGE_SLUGS.firstSlider),
+    banners(MAIN_PAGE_SLUGS.secondSlider),
+    slider(MAIN_PAGE_SLUGS.categories, bannerSlideSchema),
+    slider(MAIN_PAGE_SLUGS.brands, brandSlideSchema),
+    slider(MAIN_PAGE_SLUGS.partnerBrand, chiccoTimeSlideSchema),
+    optional(failed, MAIN_PAGE_SLUGS.firstProductSlider, null, () =>
+      loadProductStrip(client, MAIN_PAGE_SLUGS.firstProductSlider, call),
+    ),
+    optional(failed, MAIN_PAGE_SLUGS.secondProductSlider, null, () =>
+      loadProductStrip(client, MAIN_PAGE_SLUGS.secondProductSlider, call),
+    ),
+    optional(failed, MAIN_PAGE_SLUGS.instagramLink, null, () => loadInstagram(client, call)),
+    optional(failed, 'blog', [], () => loadPosts(client, 'blog', MAIN_PAGE_SLUGS.blogPosts, call, failed)),
+    optional(failed, 'news', [], () => loadPosts(client, 'news', MAIN_PAGE_SLUGS.newsPosts, call, failed)),
+    optional(failed, MAIN_PAGE_SLUGS.description, null, () => loadDescription(client, call)),
+  ]);
+
+  return {
+    mainSlider: { desktop: mainSlideViews(desktop.slides), mobile: mainSlideViews(mobile.slides) },
+    firstBanners,
+    secondBanners,
+    categories: { title: categories.title, slides: bannerViews(categories.slides) },
+    brands: { title: brands.title, slides: brandViews(brands.slides) },
+    partner: { title: partner.title, slides: partnerViews(partner.slides) },
+    firstProducts,
+    secondProducts,
+    instagram,
+    blog,
+    news,
+    description,
+    failed,
+  };
+}
