@@ -28,7 +28,7 @@ import { cachePublicPage } from './pageCache.ts';
  * cached — an empty list or a blank article must not be stored and indexed as if it were true.
  * Optional data: the "more posts" block under a post; when it fails the post shows without it.
  *
- * Cache tags follow the content service's change rules (src/services/content/changeTags.ts):
+ * Cache tags follow the content service's change rules (src/domain/content/changeTags.ts):
  * lists `blog`|`news` and `<list>:<locale>`; posts `post:<slug>`, `post:<slug>:<locale>` and their
  * list's `<list>:<locale>` (the "more posts" block shows the newest of the list); info pages
  * `page:<slug>`, `page:<slug>:<locale>`.

@@ -59,7 +59,7 @@ export const HOME_CONTENT_SLUGS = [
 
 /**
  * Route-cache tags of the main page in `locale`: an editor's change of any block it shows (tags
- * of src/services/content/changeTags.ts), of a blog or news post, or of the catalogue refreshes it.
+ * of src/domain/content/changeTags.ts), of a blog or news post, or of the catalogue refreshes it.
  */
 export function homePageTags(locale: Locale): string[] {
   return [

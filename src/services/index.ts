@@ -40,7 +40,7 @@ export interface CreateServicesOptions {
   editorToken?: string;
   /**
    * Called after every committed editor change with the cache tags and page paths it affects
-   * (rules in src/services/content/changeTags.ts). A failure is logged and never fails the edit.
+   * (rules in src/domain/content/changeTags.ts). A failure is logged and never fails the edit.
    */
   onContentChange?: (change: { tags: string[]; paths: string[] }) => void | Promise<void>;
 }

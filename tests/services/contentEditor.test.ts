@@ -14,6 +14,7 @@ import {
   promotionSchema,
   sliderSchema,
 } from '../../src/api/schemas/content.ts';
+import { editorIndexSchema } from '../../src/api/schemas/contentEditor.ts';
 import { migrate, openDatabase } from '../../src/services/db/database.ts';
 import { migrationsDir } from '../../src/services/db/serviceDatabases.ts';
 import { createContentApp } from '../../src/services/content/contentApp.ts';
@@ -587,6 +588,68 @@ describe('the change hook', () => {
       expect(done).toBe(true);
     } finally {
       close();
+    }
+  });
+});
+
+describe('the editor reads', () => {
+  it('lists every kind of content, including inactive promotions, newest change first', async () => {
+    await read(
+      await send('PUT', '/admin/content-block/bbs/index-probe/uk', { formatName: 'text', contentFormatted: 'x' }),
+      201,
+      contentBlockSchema,
+    );
+    const index = await read(await send('GET', '/admin/index/bbs'), 200, editorIndexSchema);
+    expect(index.blocks[0]).toMatchObject({ slug: 'index-probe', locale: 'uk', formatName: 'text' });
+    expect(index.blocks.some((b) => b.slug === 'main_description' && b.locale === 'ru')).toBe(true);
+    expect(index.pages.some((p) => p.slug === 'bonus-rules')).toBe(true);
+    const main = index.sliders.find((s) => s.slug === 'main-page-slider' && s.locale === 'ru');
+    expect(main?.items).toBeGreaterThan(0);
+    expect(index.posts.filter((p) => p.group === 0).length).toBeGreaterThanOrEqual(20);
+    expect(index.posts.filter((p) => p.group === 1).length).toBeGreaterThanOrEqual(20);
+    expect(index.posts.every((p) => p.locales.length > 0)).toBe(true);
+    expect(index.promotions.length).toBeGreaterThan(0);
+    expect(changes).toHaveLength(1);
+    await send('DELETE', '/admin/content-block/bbs/index-probe/uk');
+  });
+
+  it('refuses the list and the reads without the token', async () => {
+    for (const path of [
+      '/admin/index/bbs',
+      '/admin/content-block/bbs/main_description/ru',
+      '/admin/page/bbs/bonus-rules/ru',
+    ]) {
+      expect((await send('GET', path, undefined, null)).status, path).toBe(401);
+    }
+  });
+
+  it('reads a block, a page, a post with both translations and a promotion; 404 for unknown ones', async () => {
+    const block = await read(
+      await send('GET', '/admin/content-block/bbs/main_description/uk'),
+      200,
+      contentBlockSchema,
+    );
+    expect(block.code).toBe('main_description');
+    const page = await read(await send('GET', '/admin/page/bbs/bonus-rules/ru'), 200, pageSchema);
+    expect(page.title.length).toBeGreaterThan(0);
+    const index = await read(await send('GET', '/admin/index/bbs'), 200, editorIndexSchema);
+    const news = index.posts.find((p) => p.group === 1);
+    if (!news) throw new Error('the seed has no news');
+    const post = await read(await send('GET', `/admin/blog-news/bbs/${news.slug}`), 200, editorPostSchema);
+    expect(post.group).toBe(1);
+    expect(post.translations.ru ?? post.translations.uk).not.toBeNull();
+    expect((await send('GET', `/admin/blog/bbs/${news.slug}`)).status).toBe(404);
+    const promo = index.promotions[0];
+    if (!promo) throw new Error('the seed has no promotions');
+    const promotion = await read(await send('GET', `/admin/promotion/bbs/${promo.slug}`), 200, editorPromotionSchema);
+    expect(promotion.isActive).toBe(promo.isActive);
+    for (const path of [
+      '/admin/content-block/bbs/no-such-block/ru',
+      '/admin/page/bbs/no-such-page/uk',
+      '/admin/promotion/bbs/no-such-promo',
+      '/admin/index/other',
+    ]) {
+      expect((await send('GET', path)).status, path).toBe(404);
     }
   });
 });

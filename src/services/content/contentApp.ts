@@ -33,16 +33,17 @@ import type {
 } from '../../api/schemas/content.ts';
 import { createServiceApp, parseOr400, ServiceError } from '../http/serviceApp.ts';
 import { parseBannerFile, renderBannerSvg } from './bannerImage.ts';
-import type { ContentChange } from './changeTags.ts';
+import type { ContentChange } from '../../domain/content/changeTags.ts';
 import { createContentRepository } from './contentRepository.ts';
 import { mountEditorApi } from './editorApi.ts';
+import { createEditorIndex } from './editorIndex.ts';
 
-export type { ContentChange } from './changeTags.ts';
+export type { ContentChange } from '../../domain/content/changeTags.ts';
 
 /**
  * The content service (accounts spec §7 "Content service"): info pages, content blocks, sliders,
  * blog and news, promotions, review reads, generated banner pictures, and the editor API
- * (editorApi.ts) whose changes are reported with cache tags (rules in changeTags.ts:
+ * (editorApi.ts) whose changes are reported with cache tags (rules in src/domain/content/changeTags.ts:
  * `content:<slug>` + `content:<slug>:<locale>`, `slider:…`, `page:…`, `blog`/`news` + `post:<slug>`,
  * `promotion` + `promotion:<slug>`, each bare and per touched locale). Wire shapes:
  * src/api/schemas/content.ts. Unknown slugs, ids and projects answer 404 `{ code: 404 }`.
@@ -200,7 +201,7 @@ export function createContentApp(db: DatabaseSync, options: ContentAppOptions = 
     return c.body(svg, 200, headers);
   });
 
-  mountEditorApi(app, repo, PROJECT_CODE, {
+  mountEditorApi(app, repo, createEditorIndex(db), PROJECT_CODE, {
     editorToken: options.editorToken,
     onContentChange: options.onContentChange,
     ...(options.now ? { now: options.now } : {}),

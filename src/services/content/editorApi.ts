@@ -18,6 +18,7 @@ import {
 } from '../../api/schemas/content.ts';
 import type { ContentLocale, EditorPost, EditorPromotion, PostGroup } from '../../api/schemas/content.ts';
 import type { ServiceErrorBody } from '../../api/schemas/common.ts';
+import type { EditorIndex } from '../../api/schemas/contentEditor.ts';
 import { parseOr400, ServiceError } from '../http/serviceApp.ts';
 import {
   contentBlockChange,
@@ -26,16 +27,20 @@ import {
   promotionChange,
   sliderChange,
   type ContentChange,
-} from './changeTags.ts';
+} from '../../domain/content/changeTags.ts';
 import { WriteError } from './contentRepository.ts';
 import type { ContentRepository } from './contentRepository.ts';
 
 /**
  * The editor API of the demo CMS (`/admin/...`), guarded by `Authorization: Bearer <token>`.
  * Every successful change is committed first, then reported to `onContentChange` with the cache
- * tags it affects (rules in changeTags.ts); a failing or slow hook is logged and never fails the
+ * tags it affects (rules in src/domain/content/changeTags.ts); a failing or slow hook is logged and never fails the
  * editor's request.
  *
+ * - `GET /admin/index/{project}`: every block, page, slider, post and promotion (editorIndexSchema)
+ * - `GET /admin/content-block/…`, `/admin/page/…`, `/admin/blog/…`, `/admin/blog-news/…`,
+ *   `/admin/promotion/…`: the stored thing as the editor sees it (posts and promotions with both
+ *   translations, inactive promotions too)
  * - `PUT|DELETE /admin/content-block/{project}/{slug}/{locale}` (contentBlockWriteSchema)
  * - `PUT|DELETE /admin/page/{project}/{slug}/{locale}` (pageWriteSchema)
  * - `GET|PUT|DELETE /admin/slider/{project}/{slug}/{locale}` (sliderWriteSchema)
@@ -83,7 +88,13 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-export function mountEditorApi(app: Hono, repo: ContentRepository, project: string, options: EditorOptions): void {
+export function mountEditorApi(
+  app: Hono,
+  repo: ContentRepository,
+  listContent: () => EditorIndex,
+  project: string,
+  options: EditorOptions,
+): void {
   const clock = options.now ?? (() => new Date());
   const now = (): string => clock().toISOString();
   const hookTimeoutMs = options.hookTimeoutMs ?? 5000;
@@ -146,7 +157,18 @@ export function mountEditorApi(app: Hono, repo: ContentRepository, project: stri
     }),
   );
 
+  app.get('/admin/index/:project', (c) => {
+    pathOf(c, z.object({ project: projectCodeSchema }));
+    return c.json(listContent());
+  });
+
   // --- content blocks
+  app.get('/admin/content-block/:project/:slug/:locale', (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    const block = repo.block(slug, locale);
+    if (block === null) throw new ServiceError(404, `No content block ${slug} (${locale})`);
+    return c.json(block);
+  });
   app.put('/admin/content-block/:project/:slug/:locale', async (c) => {
     const { slug, locale } = pathOf(c, scopedPath);
     const write = await bodyOf(c, contentBlockWriteSchema);
@@ -163,6 +185,12 @@ export function mountEditorApi(app: Hono, repo: ContentRepository, project: stri
   });
 
   // --- pages
+  app.get('/admin/page/:project/:slug/:locale', (c) => {
+    const { slug, locale } = pathOf(c, scopedPath);
+    const page = repo.page(slug, locale);
+    if (page === null) throw new ServiceError(404, `No page ${slug} (${locale})`);
+    return c.json(page);
+  });
   app.put('/admin/page/:project/:slug/:locale', async (c) => {
     const { slug, locale } = pathOf(c, scopedPath);
     const write = await bodyOf(c, pageWriteSchema);
@@ -228,6 +256,14 @@ export function mountEditorApi(app: Hono, repo: ContentRepository, project: stri
 
   // --- blog and news
   const postRoutes = (base: string, group: PostGroup): void => {
+    const what = base === 'blog' ? 'blog post' : 'news item';
+    app.get(`/admin/${base}/:project/:slug`, (c) => {
+      const { slug } = pathOf(c, projectSlugPath);
+      const translations = { ru: repo.post(group, slug, 'ru'), uk: repo.post(group, slug, 'uk') };
+      if (translations.ru === null && translations.uk === null) throw new ServiceError(404, `No ${what} ${slug}`);
+      const body: EditorPost = { slug, group, created: false, translations };
+      return c.json(body);
+    });
     app.put(`/admin/${base}/:project/:slug`, async (c) => {
       const { slug } = pathOf(c, projectSlugPath);
       const write = await bodyOf(c, postWriteSchema);
@@ -250,7 +286,7 @@ export function mountEditorApi(app: Hono, repo: ContentRepository, project: stri
     app.delete(`/admin/${base}/:project/:slug`, async (c) => {
       const { slug } = pathOf(c, projectSlugPath);
       const locales = repo.deletePost(group, slug);
-      if (locales === null) throw new ServiceError(404, `No ${base === 'blog' ? 'blog post' : 'news item'} ${slug}`);
+      if (locales === null) throw new ServiceError(404, `No ${what} ${slug}`);
       await notify(postChange(group, slug, locales));
       return c.body(null, 204);
     });
@@ -259,6 +295,18 @@ export function mountEditorApi(app: Hono, repo: ContentRepository, project: stri
   postRoutes('blog-news', POST_GROUP.news);
 
   // --- promotions
+  const editorPromotion = (slug: string, created: boolean): EditorPromotion => ({
+    slug,
+    created,
+    isActive: repo.promotionIsActive(slug) ?? false,
+    productIds: repo.promotionProductIds(slug),
+    translations: { ru: repo.anyPromotion(slug, 'ru'), uk: repo.anyPromotion(slug, 'uk') },
+  });
+  app.get('/admin/promotion/:project/:slug', (c) => {
+    const { slug } = pathOf(c, projectSlugPath);
+    if (repo.promotionIsActive(slug) === null) throw new ServiceError(404, `No promotion ${slug}`);
+    return c.json(editorPromotion(slug, false));
+  });
   app.put('/admin/promotion/:project/:slug', async (c) => {
     const { slug } = pathOf(c, projectSlugPath);
     const write = await bodyOf(c, promotionWriteSchema);
@@ -270,14 +318,7 @@ export function mountEditorApi(app: Hono, repo: ContentRepository, project: stri
       throw error;
     }
     await notify(promotionChange(slug, result.locales));
-    const body: EditorPromotion = {
-      slug,
-      created: result.created,
-      isActive: repo.promotionIsActive(slug) ?? false,
-      productIds: repo.promotionProductIds(slug),
-      translations: { ru: repo.anyPromotion(slug, 'ru'), uk: repo.anyPromotion(slug, 'uk') },
-    };
-    return c.json(body, result.created ? 201 : 200);
+    return c.json(editorPromotion(slug, result.created), result.created ? 201 : 200);
   });
   app.delete('/admin/promotion/:project/:slug', async (c) => {
     const { slug } = pathOf(c, projectSlugPath);
