@@ -29,14 +29,24 @@ export function sourceFingerprint(root: string): string {
   return hash.digest('hex');
 }
 
-/** Runs `astro build` when dist/ is missing or older than the sources. Returns whether it built. */
+/**
+ * Where the build goes: `dist`, or `SHOP_BUILD_DIR` (relative to the root). Test runs on other
+ * ports build apart (playwright.config.ts), so two runs in one checkout never overwrite the build
+ * the other one is serving.
+ */
+export function buildDir(root: string): string {
+  return join(root, process.env.SHOP_BUILD_DIR ?? 'dist');
+}
+
+/** Runs `astro build` when the build is missing or older than the sources. Returns whether it built. */
 export function buildIfNeeded(root: string): boolean {
-  const stampFile = join(root, 'dist', '.source-fingerprint');
+  const dist = buildDir(root);
+  const stampFile = join(dist, '.source-fingerprint');
   const fingerprint = sourceFingerprint(root);
-  const entry = join(root, 'dist', 'server', 'entry.mjs');
+  const entry = join(dist, 'server', 'entry.mjs');
   if (existsSync(entry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return false;
   console.log('[start] building the storefront (sources changed since the last build)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', dist], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -3,7 +3,7 @@
  * (default 127.0.0.1:4321), creating and seeding the databases in DATA_DIR (default ./data).
  */
 import { resolve } from 'node:path';
-import { buildIfNeeded } from './buildIfNeeded.ts';
+import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
 import { startShop } from '../src/server/httpServer.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -12,7 +12,7 @@ const port = Number(process.env.PORT ?? 4321);
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 
 buildIfNeeded(root);
-const shop = await startShop({ host, port, dataDir, distDir: resolve(root, 'dist') });
+const shop = await startShop({ host, port, dataDir, distDir: buildDir(root) });
 console.log(`[start] shop ready at ${shop.url}/ (Ukrainian: ${shop.url}/ua/), data in ${dataDir}`);
 
 let stopping = false;
