@@ -46,10 +46,14 @@ export function buildIfNeeded(root: string): boolean {
   const entry = join(dist, 'server', 'entry.mjs');
   if (existsSync(entry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return false;
   console.log('[start] building the storefront (sources changed since the last build)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', dist], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', dist],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error(`astro build failed with exit code ${String(result.status)}`);
   writeFileSync(stampFile, fingerprint);
   return true;
