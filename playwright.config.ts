@@ -39,7 +39,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /editor\.spec\.ts/ },
+    // The editor tests change the main page; they run after everything that compares it with the services.
+    {
+      name: 'editor',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /editor\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node scripts/start.ts',
     url: `${baseURL}/svc/search/health`,
@@ -54,6 +63,8 @@ export default defineConfig({
       SHOP_E2E_FAULTS: '1',
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       CMS_EDITOR_TOKEN: E2E_EDITOR_TOKEN,
+      // A run on another port (a second run in the same checkout) builds apart from `dist`.
+      SHOP_BUILD_DIR: port === 4399 ? 'dist' : `dist-e2e-${port}`,
     },
   },
 });

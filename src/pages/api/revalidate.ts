@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { isAuthorized, revalidateBodySchema } from '../../server/revalidate.ts';
+import { recordRevalidation } from '../../server/revalidationLog.ts';
 
 const json = (body: unknown, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -20,5 +21,6 @@ export const POST: APIRoute = async ({ request, cache }) => {
   const { tags, paths } = parsed.data;
   if (tags.length > 0) await cache.invalidate({ tags });
   for (const path of paths) await cache.invalidate({ path });
+  recordRevalidation(tags, paths);
   return json({ invalidated: { tags, paths } }, 200);
 };

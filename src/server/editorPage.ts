@@ -1,0 +1,107 @@
+import type { AstroGlobal } from 'astro';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { isApiError } from '../api/apiError.ts';
+import { serviceBaseUrls } from '../api/config.ts';
+import { createContentEditorApi, isTokenRefused } from '../api/contentEditor.ts';
+import type { ContentEditorApi } from '../api/contentEditor.ts';
+import { contentLocaleSchema, contentSlugSchema } from '../api/schemas/content.ts';
+import type { ContentLocale } from '../api/schemas/content.ts';
+import type { ContentChange } from '../domain/content/changeTags.ts';
+import { editorSession, endEditorSession, takeFlash } from './editorSessions.ts';
+import type { EditorFlash, EditorSession } from './editorSessions.ts';
+import { noStore } from './pageCache.ts';
+import { revalidatedSince } from './revalidationLog.ts';
+
+/**
+ * Shared plumbing of the /editor pages: the signed-in editor's API client, the post/redirect/get
+ * round of a save, and how long the change took to reach the site.
+ */
+export interface EditorContext {
+  api: ContentEditorApi;
+  session: EditorSession;
+  /** The previous save's outcome, shown once. */
+  flash: EditorFlash | null;
+  t: TFunction;
+}
+
+const baseUrls = serviceBaseUrls(process.env);
+
+/** Editor pages are personal: never stored, never indexed. Null means "not signed in". */
+export function editorContext(astro: AstroGlobal): EditorContext | null {
+  noStore(astro);
+  astro.response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  const session = editorSession(astro.cookies);
+  if (!session) return null;
+  return {
+    api: createContentEditorApi(baseUrls, session.token),
+    session,
+    flash: takeFlash(session),
+    t: astro.locals.t,
+  };
+}
+
+export const editorScopedParams = z.object({ slug: contentSlugSchema, locale: contentLocaleSchema });
+export const editorSlugParams = z.object({ slug: contentSlugSchema });
+
+/** What a failed save tells the editor (the service's own message when it gave one). */
+export function saveErrorMessage(error: unknown, t: TFunction): string {
+  if (isApiError(error)) {
+    if (error.kind === 'http') return error.serviceMessage ?? error.message;
+    return t('editor.unreachable', { kind: error.kind });
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export type SaveOutcome = { ok: true } | { ok: false; expired: boolean; message: string };
+
+/**
+ * Runs one editor write and records, for the next page, when it was saved and when the site
+ * dropped the cached pages that showed the old version. The content service calls the revalidation
+ * endpoint before it answers the save, so by the time `run` resolves the log already holds the
+ * invalidation; if no word came (a misconfigured hook), the flash says so instead of pretending.
+ */
+export async function saveChange(
+  ctx: EditorContext,
+  kind: EditorFlash['kind'],
+  what: string,
+  change: ContentChange,
+  run: () => Promise<unknown>,
+): Promise<SaveOutcome> {
+  const savedAt = Date.now();
+  try {
+    await run();
+  } catch (error) {
+    return { ok: false, expired: isTokenRefused(error), message: saveErrorMessage(error, ctx.t) };
+  }
+  const [tag] = change.tags;
+  const live = tag === undefined ? null : revalidatedSince(tag, savedAt);
+  ctx.session.flash = { kind, what, savedAt, liveAt: live?.at ?? null, paths: change.paths };
+  return { ok: true };
+}
+
+/** Where an editor goes when the token stopped working: signed out, back to sign-in. */
+export function signOutExpired(astro: AstroGlobal): Response {
+  endEditorSession(astro.cookies);
+  return astro.redirect('/editor?expired=1', 303);
+}
+
+/** Reads a page's form body; a body that is not a form counts as an empty form. */
+export async function formOf(astro: AstroGlobal): Promise<FormData> {
+  try {
+    return await astro.request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+export type { ContentLocale };
+
+/** URLs of the editor's own pages. */
+export const editorPaths = {
+  block: (slug: string, locale: ContentLocale) => `/editor/block/${encodeURIComponent(slug)}/${locale}`,
+  page: (slug: string, locale: ContentLocale) => `/editor/page/${encodeURIComponent(slug)}/${locale}`,
+  slider: (slug: string, locale: ContentLocale) => `/editor/slider/${encodeURIComponent(slug)}/${locale}`,
+  post: (group: 0 | 1, slug: string) => `/editor/post/${group === 1 ? 'news' : 'blog'}/${encodeURIComponent(slug)}`,
+  promotion: (slug: string) => `/editor/promotion/${encodeURIComponent(slug)}`,
+};

@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_EDITOR_TOKEN } from '../../playwright.config.ts';
+import { postListSchema } from '../../src/api/schemas/content.ts';
+
+/**
+ * The /editor screen as an editor uses it. These tests change what the main page shows, so they
+ * run in their own project after every other test (playwright.config.ts), never beside the tests
+ * that compare the main page with the services.
+ */
+
+const cacheStatus = async (request: APIRequestContext, path: string) =>
+  (await request.get(path)).headers()['x-astro-cache'];
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/editor');
+  await page.getByLabel('Ключ редактора').fill(E2E_EDITOR_TOKEN);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Контент' })).toBeVisible();
+}
+
+/** A cached blog post, the "unrelated page" that an editor's change must leave in the cache. */
+async function cachedBlogPost(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/svc/content/public/blog/bbs/ru?page=0&limit=1');
+  const [post] = postListSchema.parse(await response.json()).items;
+  if (!post) throw new Error('the seed has no blog posts');
+  const path = `/blog/${post.slug}`;
+  await request.get(path);
+  expect(await cacheStatus(request, path)).toBe('HIT');
+  return path;
+}
+
+test('the editor screen needs the token, is never cached or indexed, and signs out', async ({ page, request }) => {
+  const guarded = await request.get('/editor/block/main_description/ru', { maxRedirects: 0 });
+  expect(guarded.status()).toBe(303);
+  expect(guarded.headers()['location']).toBe('/editor');
+
+  await page.goto('/editor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход для редакторов' })).toBeVisible();
+  await page.getByLabel('Ключ редактора').fill('not-the-token');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Ключ не подошёл. Проверьте его и попробуйте ещё раз.');
+
+  await signIn(page);
+  const list = await page.request.get('/editor');
+  expect(list.headers()['cache-control']).toBe('no-store');
+  expect(list.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  for (const name of ['main-page-slider (ru)', 'main_description (uk)', 'bonus-rules (ru)']) {
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cms_editor');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/editor' });
+  expect(cookie?.value).not.toContain(E2E_EDITOR_TOKEN);
+
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход для редакторов' })).toBeVisible();
+  await page.goto('/editor/page/bonus-rules/ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход для редакторов' })).toBeVisible();
+});
+
+test('a form error is shown next to its field and nothing is saved', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/editor/block/main-page-instagram-link/ru');
+  const body = page.getByLabel('Содержимое (HTML для text, JSON для json)');
+  const before = await body.inputValue();
+  await body.fill('{ not json');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('is not valid JSON')).toBeVisible();
+  await page.goto('/editor/block/main-page-instagram-link/ru');
+  await expect(body).toHaveValue(before);
+});
+
+test('a slide and a content block changed in /editor are live on the main page of their locale within 2 s', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const blogPost = await cachedBlogPost(request);
+  for (const path of ['/', '/ua/']) {
+    await request.get(path);
+    expect(await cacheStatus(request, path), path).toBe('HIT');
+  }
+  await signIn(page);
+
+  // 1. The first slide of the Russian main slider gets a new picture description.
+  await page.goto('/editor/slider/main-page-slider/ru');
+  const slide = page.locator('fieldset[data-slide-id]').first();
+  const props = slide.getByLabel('Свойства');
+  const original = await props.inputValue();
+  const alt = `Новый слайд ${stamp}`;
+  await props.fill(original.replace(/^alt=.*$/m, `alt=${alt}`));
+  let started = Date.now();
+  await slide.getByRole('button', { name: /Сохранить слайд/ }).click();
+  await expect(page.getByTestId('editor-flash')).toContainText('На сайте с');
+  await expect.poll(async () => (await request.get('/')).text(), { timeout: 2000, intervals: [50] }).toContain(alt);
+  const slideLiveMs = Date.now() - started;
+
+  // 2. The Russian main-page description gets a new closing paragraph.
+  await page.goto('/editor/block/main_description/ru');
+  const body = page.getByLabel('Содержимое (HTML для text, JSON для json)');
+  const description = await body.inputValue();
+  const sentence = `Проверка редактора ${stamp}`;
+  await body.fill(`${description}\n<p>${sentence}</p>`);
+  started = Date.now();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByTestId('editor-flash')).toContainText('На сайте с');
+  await expect(page.getByTestId('editor-flash').getByRole('link', { name: '/' })).toHaveAttribute('href', '/');
+  await expect
+    .poll(async () => (await request.get('/')).text(), { timeout: 2000, intervals: [50] })
+    .toContain(sentence);
+  const blockLiveMs = Date.now() - started;
+  test.info().annotations.push({ type: 'editor save → live (ms)', description: `${slideLiveMs}, ${blockLiveMs}` });
+
+  // The shopper sees both in a real browser, and the other language and other pages are untouched.
+  const shop = await page.context().newPage();
+  await shop.goto('/');
+  await expect(shop.getByText(sentence)).toBeVisible();
+  await expect(shop.locator(`img[alt="${alt}"]`).first()).toBeAttached();
+  const ukrainian = await (await request.get('/ua/')).text();
+  expect(ukrainian).not.toContain(alt);
+  expect(ukrainian).not.toContain(sentence);
+  expect(await cacheStatus(request, '/ua/')).toBe('HIT');
+  expect(await cacheStatus(request, blogPost)).toBe('HIT');
+
+  // Put both back through the editor, as an editor would.
+  await page.goto('/editor/slider/main-page-slider/ru');
+  await page.locator('fieldset[data-slide-id]').first().getByLabel('Свойства').fill(original);
+  await page
+    .locator('fieldset[data-slide-id]')
+    .first()
+    .getByRole('button', { name: /Сохранить слайд/ })
+    .click();
+  await expect(page.getByTestId('editor-flash')).toContainText('На сайте с');
+  await page.goto('/editor/block/main_description/ru');
+  await page.getByLabel('Содержимое (HTML для text, JSON для json)').fill(description);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByTestId('editor-flash')).toContainText('На сайте с');
+  const restored = await (await request.get('/')).text();
+  expect(restored).not.toContain(alt);
+  expect(restored).not.toContain(sentence);
+});
+
+test('an editor creates, edits and deletes an info page and a news item', async ({ page, request }) => {
+  const slug = `e2e-page-${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.goto(`/editor/page/${slug}/uk`);
+  await expect(page.getByText('Такого ещё нет: сохранение создаст его.')).toBeVisible();
+  await page.getByLabel('Заголовок').fill('Сторінка з редактора');
+  await page.getByLabel('Текст (HTML)').fill('<p>Текст сторінки</p>');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByTestId('editor-flash')).toContainText('На сайте с');
+  const live = await request.get(`/ua/info/${slug}`);
+  expect(live.status()).toBe(200);
+  expect(await live.text()).toContain('Сторінка з редактора');
+  expect((await request.get(`/info/${slug}`)).status()).toBe(404);
+  await page.getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByTestId('editor-flash')).toContainText('удалено');
+  expect((await request.get(`/ua/info/${slug}`)).status()).toBe(404);
+
+  const news = `e2e-news-${Date.now().toString(36)}`;
+  await page.goto('/editor');
+  await page.getByLabel('Что').selectOption('news');
+  await page.getByLabel('Слаг (латиница, цифры, _ и -)').fill(news);
+  await page.getByRole('button', { name: 'Открыть' }).click();
+  await expect(page).toHaveURL(`/editor/post/news/${news}`);
+  await page.getByLabel('Дата публикации').fill('2016-01-01T09:00:00Z');
+  await page.getByLabel('Картинка (URL)').fill('/favicon.svg');
+  const ru = page.getByRole('group', { name: /Текст \(ru\)/ });
+  await ru.getByLabel('Заголовок').fill('Новость из редактора');
+  await ru.getByLabel('Текст (HTML)').fill('<p>Текст новости</p>');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByTestId('editor-flash')).toContainText('На сайте с');
+  expect(await (await request.get(`/news/${news}`)).text()).toContain('Новость из редактора');
+  expect((await request.get(`/ua/news/${news}`)).status()).toBe(404);
+  await page.getByRole('button', { name: 'Удалить' }).click();
+  expect((await request.get(`/news/${news}`)).status()).toBe(404);
+});
