@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_EDITOR_TOKEN } from '../../playwright.config.ts';
-import { postListSchema } from '../../src/api/schemas/content.ts';
+import { contentBlockSchema, postListSchema } from '../../src/api/schemas/content.ts';
 
 /**
  * The /editor screen as an editor uses it. These tests change what the main page shows, so they
@@ -57,11 +57,21 @@ test('the editor screen needs the token, is never cached or indexed, and signs o
   await expect(page.getByRole('heading', { level: 1, name: 'Вход для редакторов' })).toBeVisible();
 });
 
-test('a form error is shown next to its field and nothing is saved', async ({ page }) => {
+test('a form shows the stored text exactly; a form error is shown next to its field and nothing is saved', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   await page.goto('/editor/block/main-page-instagram-link/ru');
   const body = page.getByLabel('Содержимое (HTML для text, JSON для json)');
+  const stored = contentBlockSchema.parse(
+    await (await request.get('/svc/content/public/content-block/bbs/main-page-instagram-link/ru')).json(),
+  );
   const before = await body.inputValue();
+  expect(before).toBe(stored.contentFormatted);
+  await page.goto('/editor/slider/main-page-slider/ru');
+  expect(await page.locator('fieldset[data-slide-id]').first().getByLabel('Свойства').inputValue()).toMatch(/^[a-z]/i);
+  await page.goto('/editor/block/main-page-instagram-link/ru');
   await body.fill('{ not json');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('is not valid JSON')).toBeVisible();
