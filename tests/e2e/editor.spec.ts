@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_EDITOR_TOKEN } from '../../playwright.config.ts';
-import { contentBlockSchema, postListSchema } from '../../src/api/schemas/content.ts';
+import { contentBlockSchema, editorSliderSchema, postListSchema } from '../../src/api/schemas/content.ts';
 
 /**
  * The /editor screen as an editor uses it. These tests change what the main page shows, so they
@@ -183,4 +183,26 @@ test('an editor creates, edits and deletes an info page and a news item', async 
   expect((await request.get(`/ua/news/${news}`)).status()).toBe(404);
   await page.getByRole('button', { name: 'Удалить' }).click();
   expect((await request.get(`/news/${news}`)).status()).toBe(404);
+});
+
+test('a change of the menu banners refreshes the menu of every cached page in that language', async ({ request }) => {
+  const editor = { Authorization: `Bearer ${E2E_EDITOR_TOKEN}` };
+  const slider = await request.get('/svc/content/admin/slider/bbs/nav-banners/ru', { headers: editor });
+  const stored = editorSliderSchema.parse(await slider.json());
+  const first = stored.items.find((item) => item.props.some((p) => p.key === 'type' && p.value === '1'));
+  if (!first) throw new Error('the seed has no desktop nav banner');
+  const pages = ['/blog', '/ua/blog'];
+  for (const path of pages) {
+    await request.get(path);
+    expect(await cacheStatus(request, path), path).toBe('HIT');
+  }
+  const title = `Баннер меню ${Date.now().toString(36)}`;
+  const itemPath = `/svc/content/admin/slider/bbs/nav-banners/ru/item/${first.id}`;
+  expect((await request.put(itemPath, { headers: editor, data: { title } })).ok()).toBe(true);
+  try {
+    expect(await (await request.get('/blog')).text()).toContain(title);
+    expect(await cacheStatus(request, '/ua/blog')).toBe('HIT');
+  } finally {
+    expect((await request.put(itemPath, { headers: editor, data: { title: first.title } })).ok()).toBe(true);
+  }
 });

@@ -1,0 +1,70 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { navBannerSchema, sliderSchema } from '../../src/api/schemas/content.ts';
+
+/** The nav-banners slides of a locale, straight from the content service (type 1 desktop, others mobile). */
+async function navBanners(request: APIRequestContext, locale: 'ru' | 'uk') {
+  const response = await request.get(`/svc/content/public/slider/bbs/nav-banners/${locale}`);
+  expect(response.status()).toBe(200);
+  const slides = sliderSchema.parse(await response.json()).activeSliderItem.map((item) =>
+    navBannerSchema.parse({
+      title: item.title,
+      value: item.value,
+      description: item.description,
+      ...Object.fromEntries(item.props.map((p) => [p.key, p.value])),
+    }),
+  );
+  return { desktop: slides.filter((s) => s.type === '1'), mobile: slides.filter((s) => s.type !== '1') };
+}
+
+for (const { path, locale } of [
+  { path: '/', locale: 'ru' },
+  { path: '/ua/', locale: 'uk' },
+] as const) {
+  test(`the desktop menu shows each folder's desktop banner in its drop-down, fetched only when opened (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const { desktop } = await navBanners(request, locale);
+    const banner = desktop[0];
+    if (!banner) throw new Error('the seed has no desktop nav banners');
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/nav-')) pictures.push(r.url());
+    });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(path);
+    const folder = page
+      .locator('#catalog-menu .level-1 > li')
+      .filter({ has: page.locator(`[data-menu-banner]`) })
+      .first();
+    await expect(folder).toBeVisible();
+    expect(pictures).toEqual([]);
+
+    const item = page.locator('#catalog-menu .level-1 > li').filter({
+      has: page.locator(`a[data-menu-banner="desktop"][href="${banner.link}"]`),
+    });
+    await item.hover();
+    const link = item.locator('a[data-menu-banner="desktop"]');
+    await expect(link).toBeVisible();
+    await expect(link.getByRole('img')).toHaveAttribute('alt', banner.title);
+    await expect(link.getByRole('img')).toHaveAttribute('src', banner.description);
+    await expect(item.locator('a[data-menu-banner="mobile"]')).toBeHidden();
+    await expect.poll(() => pictures.length).toBeGreaterThan(0);
+  });
+}
+
+test('the phone menu shows the mobile banners, not the desktop ones', async ({ browser, request }) => {
+  const { mobile } = await navBanners(request, 'uk');
+  const banner = mobile[0];
+  if (!banner) throw new Error('the seed has no mobile nav banners');
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ua/');
+  await page.getByRole('button', { name: 'Каталог' }).click();
+  const link = page.locator(`#catalog-menu a[data-menu-banner="mobile"][href="${banner.link}"]`);
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toBeVisible();
+  await expect(link.getByRole('img')).toHaveAttribute('alt', banner.title);
+  await expect(page.locator('#catalog-menu a[data-menu-banner="desktop"]').first()).toBeHidden();
+  await context.close();
+});
