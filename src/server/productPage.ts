@@ -1,10 +1,24 @@
 import type { AstroGlobal } from 'astro';
 import { isApiError } from '../api/apiError.ts';
+import { getContentBlock, getProductReviews } from '../api/content.ts';
+import { getShopConfigs } from '../api/delivery.ts';
+import type { HttpClient } from '../api/http.ts';
+import { sizeTableSlugs } from '../api/schemas/content.ts';
+import type { ReviewList } from '../api/schemas/content.ts';
+import type { Shop } from '../api/schemas/delivery.ts';
 import type { ProductDetail } from '../api/schemas/productDetail.ts';
-import type { WireVariant } from '../api/schemas/product.ts';
-import { getProduct } from '../api/search.ts';
-import { discountPercent } from '../domain/catalog/variants.ts';
+import type { WireProduct, WireVariant } from '../api/schemas/product.ts';
+import { getProduct, getProductAccessories } from '../api/search.ts';
+import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
 import { productTitle } from '../domain/catalog/productTitle.ts';
+import { shareFallbackUrl } from '../domain/product/share.ts';
+import { chooseSizeTable } from '../domain/product/sizeTable.ts';
+import { variantPrice, type VariantPrice } from '../domain/product/variantPrice.ts';
+import {
+  availabilityByCity,
+  type AvailabilityShop,
+  type CityAvailability,
+} from '../domain/product/warehouseAvailability.ts';
 import {
   colorOptions,
   colorSlug,
@@ -13,10 +27,18 @@ import {
   type ColorOption,
   type SizeOption,
 } from '../domain/product/variantSelection.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { routeName, routeUrl } from '../i18n/routes.ts';
 import { serverApi } from './apiClient.ts';
 import type { Crumb } from './catalogPage.ts';
-import { cachePublicPage } from './pageCache.ts';
+import { cachePublicPage, PAGE_MAX_AGE } from './pageCache.ts';
+
+/** A pickup point as the availability block shows it, in the page's language. */
+export interface PickupPoint extends AvailabilityShop {
+  title: string;
+  address: string;
+  schedule: string;
+}
 
 export interface ProductPageData {
   product: ProductDetail;
@@ -25,9 +47,64 @@ export interface ProductPageData {
   colors: (ColorOption & { href: string; current: boolean })[];
   sizes: (SizeOption & { href: string; current: boolean })[];
   images: ProductDetail['images'];
-  price: { selling: number; recommended: number; discount: number };
+  price: VariantPrice;
   crumbs: Crumb[];
   canonicalPath: string;
+  /** Where the chosen variant can be picked up, by city; null when the shop list could not be read. */
+  availability: CityAvailability<PickupPoint>[] | null;
+  /** Accessories with some variant in stock (spec §5); empty when none or when they could not be read. */
+  accessories: WireProduct[];
+  /** Sanitised HTML of the size table (accounts spec §7 fallback chain), or null. */
+  sizeTableHtml: string | null;
+  /** The newest reviews (at most 3) with the product's average and count; null when they could not be read. */
+  reviews: ReviewList | null;
+  /** Absolute URL of the chosen variant, and the share fallback for browsers without the Web Share API. */
+  share: { url: string; fallbackUrl: string };
+}
+
+/** How many accessories the page shows, and how many reviews it reads (spec §5: JSON-LD takes at most 3). */
+export const ACCESSORIES_SHOWN = 8;
+export const REVIEWS_SHOWN = 3;
+/** Optional parts must not hold the page up for long. */
+const OPTIONAL_TIMEOUT_MS = 2500;
+/** A page rendered without some optional part (a failed call) is kept only briefly. */
+const DEGRADED_MAX_AGE = 30;
+
+function pickupPoint(shop: Shop, locale: Locale): PickupPoint {
+  const uk = locale === 'uk';
+  return {
+    id: shop.id,
+    cityId: shop.cityId,
+    city: uk ? shop.cityUkr : shop.city,
+    pickupEnable: shop.pickupEnable,
+    donors: shop.donors,
+    title: uk ? shop.titleUkr : shop.title,
+    address: uk ? shop.addressUkr : shop.address,
+    schedule: uk ? shop.scheduleUkr : shop.schedule,
+  };
+}
+
+/** The size-table blocks of the fallback chain, read in parallel; a failed read counts as absent. */
+async function loadSizeTable(
+  api: HttpClient,
+  product: ProductDetail,
+  failed: (what: string, error: unknown) => void,
+): Promise<{ html: string | null; dependsOn: string[] }> {
+  const slugs = sizeTableSlugs({
+    category: product.category?.slug ?? null,
+    folderCategory: product.folderCategory.slug,
+    brand: product.brand?.slug ?? null,
+  });
+  const blocks = await Promise.all(
+    slugs.map((slug) =>
+      getContentBlock(api, slug, { timeoutMs: OPTIONAL_TIMEOUT_MS }).catch((error: unknown) => {
+        failed(`size table ${slug}`, error);
+        return null;
+      }),
+    ),
+  );
+  const choice = chooseSizeTable(slugs, blocks, sanitizeCmsHtml);
+  return { html: choice.html, dependsOn: choice.dependsOn };
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -40,9 +117,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export async function loadProductPage(astro: AstroGlobal, slug: string | undefined): Promise<ProductPageData | null> {
   if (!slug || !SLUG.test(slug)) return null;
   const { locale, t } = astro.locals;
+  const api = serverApi(locale);
+  // Critical: without the product there is no page (a 404 for an unknown one).
   let product: ProductDetail;
   try {
-    product = await getProduct(serverApi(locale), slug, { withPrice: true });
+    product = await getProduct(api, slug, { withPrice: true });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -59,8 +138,26 @@ export async function loadProductPage(astro: AstroGlobal, slug: string | undefin
   const href = (c: string, s?: string | null) =>
     `${base}?${new URLSearchParams(s ? { color: c, size: s } : { color: c })}`;
 
-  const selling = variant.probablyPriceSelling ?? 0;
-  const recommended = variant.probablyPriceRecommended ?? selling;
+  // Optional: shops (availability), accessories, size table and reviews; a failure hides that part.
+  let degraded = false;
+  const failed = (what: string, error: unknown) => {
+    degraded = true;
+    console.error(`[product] ${what} failed:`, error instanceof Error ? error.message : error);
+  };
+  const optional = <T>(what: string, pending: Promise<T>): Promise<T | null> =>
+    pending.catch((error: unknown) => {
+      failed(what, error);
+      return null;
+    });
+  const quick = { timeoutMs: OPTIONAL_TIMEOUT_MS };
+  const [shops, accessories, sizeTable, reviews] = await Promise.all([
+    optional('shop configs', getShopConfigs(api, quick)),
+    optional('accessories', getProductAccessories(api, product.id, {}, quick)),
+    loadSizeTable(api, product, failed),
+    optional('reviews', getProductReviews(api, product.id, { limit: REVIEWS_SHOWN }, quick)),
+  ]);
+  const shown = (accessories ?? []).slice(0, ACCESSORIES_SHOWN);
+
   const images = product.images
     .filter((image) => image.colorList.length === 0 || image.colorList.includes(color))
     .toSorted((a, b) => a.order - b.order);
@@ -84,24 +181,51 @@ export async function loadProductPage(astro: AstroGlobal, slug: string | undefin
     });
   }
 
-  cachePublicPage(astro, ['catalog', `product:${product.id}`, `category:${product.folderCategory.slug}`]);
+  const colorList = colorOptions(product.nomenclature, firstColor);
+  const sizeList = sizeOptions(product.nomenclature, color);
+  // The chosen variant's own URL reopens it (spec: a shared variant URL); a product without choices shares its canonical URL.
+  const variantPath = colorList.length > 1 || sizeList.length > 1 ? href(color, variant.sizePresentation?.slug) : base;
+  const shareUrl = new URL(variantPath, astro.locals.requestUrl.origin).href;
+
+  cachePublicPage(
+    astro,
+    [
+      'catalog',
+      `product:${product.id}`,
+      `category:${product.folderCategory.slug}`,
+      'shops',
+      ...shown.map((accessory) => `product:${accessory.id}`),
+      ...sizeTable.dependsOn.flatMap((slug) => [`content:${slug}`, `content:${slug}:${locale}`]),
+    ],
+    degraded ? DEGRADED_MAX_AGE : PAGE_MAX_AGE,
+  );
   return {
     product,
     title: productTitle(locale === 'uk' ? product.titleUkr : product.title),
     variant,
-    colors: colorOptions(product.nomenclature, firstColor).map((c) => ({
+    colors: colorList.map((c) => ({
       ...c,
       href: href(c.slug),
       current: c.slug === color,
     })),
-    sizes: sizeOptions(product.nomenclature, color).map((s) => ({
+    sizes: sizeList.map((s) => ({
       ...s,
       href: href(color, s.slug),
       current: s.slug === variant.sizePresentation?.slug,
     })),
     images: images.length > 0 ? images : product.images.toSorted((a, b) => a.order - b.order),
-    price: { selling, recommended, discount: discountPercent(recommended, selling) },
+    price: variantPrice(product, variant),
     crumbs,
     canonicalPath: base,
+    availability: shops
+      ? availabilityByCity(
+          variant.warehouses,
+          [...shops.warehouseList, ...shops.partnerShopList].map((shop) => pickupPoint(shop, locale)),
+        )
+      : null,
+    accessories: shown,
+    sizeTableHtml: sizeTable.html,
+    reviews,
+    share: { url: shareUrl, fallbackUrl: shareFallbackUrl(shareUrl) },
   };
 }
