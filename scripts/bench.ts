@@ -4,17 +4,19 @@
  * time (p50/p95 over R sequential requests) from the route cache (same URL) and without it (a
  * unique query each time, so every request renders). Prints figures; asserts nothing.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { buildIfNeeded } from './buildIfNeeded.ts';
+import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
 import { productListSchema } from '../src/api/schemas/product.ts';
+import { contentBlockSchema, postListSchema } from '../src/api/schemas/content.ts';
 
 const { values } = parseArgs({
   options: { products: { type: 'string', default: '2000' }, requests: { type: 'string', default: '200' } },
@@ -30,21 +32,32 @@ const PAGES: { type: string; path: string }[] = [
   { type: 'product page', path: '' }, // filled in below with a real product
   { type: 'search results', path: '/search-result?q=%D1%88%D0%B0%D0%BF%D0%BA%D0%B0' },
   { type: 'outlet', path: '/outlet' },
+  { type: 'blog list', path: '/blog' },
+  { type: 'blog post', path: '' }, // filled in below with a real post
+  { type: 'info page', path: '/ua/info/bonus-rules' },
   { type: 'not found (404)', path: '/no-such-page' },
 ];
 
 const root = resolve(import.meta.dirname, '..');
 buildIfNeeded(root);
 ensureChromium();
+// The bench edits a content block through the CMS editor API to time "save → live".
+process.env.CMS_EDITOR_TOKEN ??= randomBytes(24).toString('base64url');
 const dataDir = mkdtempSync(join(tmpdir(), 'bbs-bench-'));
 const started = Date.now();
 await seedAll(dataDir, { seed: 42, products });
 console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-const shop = await startShop({ host: '127.0.0.1', port: 0, dataDir, distDir: join(root, 'dist') });
+const shop = await startShop({ host: '127.0.0.1', port: 0, dataDir, distDir: buildDir(root) });
 const firstProduct = productListSchema.parse(
   await (await fetch(`${shop.url}/svc/search/public/products?page=0&limit=1&category=odezhda`)).json(),
 ).items[0];
-for (const page of PAGES) if (page.type === 'product page') page.path = `/product/${firstProduct?.slug ?? 'none'}`;
+const firstPost = postListSchema.parse(
+  await (await fetch(`${shop.url}/svc/content/public/blog/bbs/ru?page=0&limit=1`)).json(),
+).items[0];
+for (const page of PAGES) {
+  if (page.type === 'product page') page.path = `/product/${firstProduct?.slug ?? 'none'}`;
+  if (page.type === 'blog post') page.path = `/blog/${firstPost?.slug ?? 'none'}`;
+}
 
 // Search-service latency of a 3-filter catalogue query (the figure the catalogue issue asks for).
 const threeFilters =
@@ -133,6 +146,36 @@ for (const { type, path } of PAGES) {
 
 console.log(
   `\nsearch service, 3-filter query over HTTP: p50 ${quantile(serviceTimes, 0.5).toFixed(1)} ms, p95 ${quantile(serviceTimes, 0.95).toFixed(1)} ms`,
+);
+
+// An editor's save of main_description (ru) until the main page serves it: the time a CMS change
+// takes to go live (the PUT includes the content service's call of POST /api/revalidate).
+const blockUrl = `${shop.url}/svc/content/admin/content-block/bbs/main_description/ru`;
+const editor = { Authorization: `Bearer ${process.env.CMS_EDITOR_TOKEN}`, 'Content-Type': 'application/json' };
+const original = contentBlockSchema.parse(
+  await (await fetch(`${shop.url}/svc/content/public/content-block/bbs/main_description/ru`)).json(),
+);
+const liveTimes: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const marker = `bench-live-${i}-${Date.now()}`;
+  await fetch(`${shop.url}/`); // the main page is cached before each save
+  const t0 = performance.now();
+  const body = JSON.stringify({ formatName: 'text', contentFormatted: `${original.contentFormatted}<p>${marker}</p>` });
+  const saved = await fetch(blockUrl, { method: 'PUT', headers: editor, body });
+  if (!saved.ok) throw new Error(`editor save answered ${saved.status}`);
+  while (!(await (await fetch(`${shop.url}/`)).text()).includes(marker)) {
+    if (performance.now() - t0 > 10_000) throw new Error('the change did not go live within 10 s');
+  }
+  liveTimes.push(performance.now() - t0);
+}
+await fetch(blockUrl, {
+  method: 'PUT',
+  headers: editor,
+  body: JSON.stringify({ formatName: original.formatName, contentFormatted: original.contentFormatted }),
+});
+liveTimes.sort((a, b) => a - b);
+console.log(
+  `editor save → main page shows it (20 saves): p50 ${quantile(liveTimes, 0.5).toFixed(1)} ms, max ${(liveTimes.at(-1) ?? NaN).toFixed(1)} ms`,
 );
 
 await shop.close();
