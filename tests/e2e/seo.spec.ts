@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { z } from 'zod';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
 
@@ -60,6 +61,68 @@ test.describe('robots and links of catalogue URLs (spec §5)', () => {
         const uk = ru === '/' ? '/ua/' : `/ua${ru}`;
         expect(hreflangs).toEqual([`ru ${ru}`, `uk ${uk}`, `x-default ${ru}`]);
       }
+    });
+  }
+});
+
+test.describe('Organization and WebSite JSON-LD of the main page', () => {
+  const searchAction = z.object({
+    '@type': z.literal('SearchAction'),
+    target: z.object({ '@type': z.literal('EntryPoint'), urlTemplate: z.string() }),
+    'query-input': z.literal('required name=search_term_string'),
+  });
+  const organization = z.object({
+    '@context': z.literal('https://schema.org'),
+    '@type': z.literal('Organization'),
+    '@id': z.string(),
+    name: z.string().min(1),
+    url: z.url(),
+    contactPoint: z.object({ '@type': z.literal('ContactPoint'), telephone: z.string().regex(/^\+\d{12}$/) }),
+  });
+  const webSite = z.object({
+    '@context': z.literal('https://schema.org'),
+    '@type': z.literal('WebSite'),
+    '@id': z.string(),
+    name: z.string().min(1),
+    url: z.url(),
+    inLanguage: z.enum(['ru', 'uk']),
+    publisher: z.object({ '@id': z.string() }),
+    potentialAction: searchAction,
+  });
+  const node = z.discriminatedUnion('@type', [organization, webSite]);
+
+  for (const { home, lang, search } of [
+    { home: '/', lang: 'ru', search: '/search-result' },
+    { home: '/ua/', lang: 'uk', search: '/ua/search-result' },
+  ]) {
+    test(`${home}: the shop, the site and a search box URL that finds products`, async ({ page, request }) => {
+      await page.goto(home);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const nodes = blocks.flatMap((text) => {
+        const data: unknown = JSON.parse(text);
+        return (Array.isArray(data) ? data : [data]).flatMap((item: unknown) => {
+          const parsed = node.safeParse(item);
+          return parsed.success ? [parsed.data] : [];
+        });
+      });
+      const org = nodes.find((n) => n['@type'] === 'Organization');
+      const site = nodes.find((n) => n['@type'] === 'WebSite');
+      expect(org, 'an Organization node with name, url and contact point').toBeDefined();
+      expect(site, 'a WebSite node with a SearchAction').toBeDefined();
+      if (org?.['@type'] !== 'Organization' || site?.['@type'] !== 'WebSite') return;
+
+      expect(new URL(org.url).pathname).toBe('/');
+      expect(site.publisher['@id']).toBe(org['@id']);
+      expect(site.inLanguage).toBe(lang);
+      expect(new URL(site.url).pathname).toBe(home);
+      expect(site.name).toBe(org.name);
+      const template = site.potentialAction.target.urlTemplate;
+      expect(template).toMatch(new RegExp(`^http://[^/]+${search}\\?q=\\{search_term_string\\}$`));
+      // The template works: filled in, it is our search results page for that word.
+      const filled = new URL(template.replace('{search_term_string}', encodeURIComponent('боди')));
+      const results = await request.get(`${filled.pathname}${filled.search}`);
+      expect(results.status()).toBe(200);
+      expect(await results.text()).toContain('боди');
     });
   }
 });
