@@ -14,6 +14,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 /** The embedded CMS editor API's bearer token in e2e runs. */
 export const E2E_EDITOR_TOKEN = 'e2e-editor-token';
+/** The search service's admin API (prices and stock) bearer token in e2e runs. */
+export const E2E_SEARCH_ADMIN_TOKEN = 'e2e-search-admin-token';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -63,6 +65,7 @@ export default defineConfig({
       SHOP_E2E_FAULTS: '1',
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       CMS_EDITOR_TOKEN: E2E_EDITOR_TOKEN,
+      SEARCH_ADMIN_TOKEN: E2E_SEARCH_ADMIN_TOKEN,
       // A run on another port (a second run in the same checkout) builds apart from `dist`.
       SHOP_BUILD_DIR: port === 4399 ? 'dist' : `dist-e2e-${port}`,
     },

@@ -55,23 +55,29 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const revalidateSecret = process.env.REVALIDATE_SECRET;
   const editorToken = process.env.CMS_EDITOR_TOKEN || randomBytes(18).toString('base64url');
   if (!process.env.CMS_EDITOR_TOKEN) console.log(`[start] CMS editor token for this run: ${editorToken}`);
+  const searchAdminToken = process.env.SEARCH_ADMIN_TOKEN || randomBytes(18).toString('base64url');
+  if (!process.env.SEARCH_ADMIN_TOKEN) console.log(`[start] search admin token for this run: ${searchAdminToken}`);
 
   // Known once the server listens; an editor cannot save before that.
   let selfUrl = '';
+  // A change reaches the route cache the way an external CMS or ERP would: through the
+  // revalidation endpoint, over HTTP, with the shared secret.
+  const revalidate = async (change: { tags: string[]; paths: string[] }): Promise<void> => {
+    const response = await fetch(`${selfUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${revalidateSecret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tags: change.tags, paths: change.paths }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) throw new Error(`revalidate answered ${response.status}`);
+  };
   const services = await createServices({
     dataDir: options.dataDir,
     editorToken,
-    // An editor's change reaches the route cache the way an external CMS would: through the
-    // revalidation endpoint, over HTTP, with the shared secret.
-    onContentChange: async (change) => {
-      const response = await fetch(`${selfUrl}/api/revalidate`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${revalidateSecret}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ tags: change.tags, paths: change.paths }),
-        signal: AbortSignal.timeout(5_000),
-      });
-      if (!response.ok) throw new Error(`revalidate answered ${response.status}`);
-    },
+    onContentChange: revalidate,
+    searchAdminToken,
+    // A price or stock change refreshes the pages that show the product.
+    onProductChange: revalidate,
   });
   registerEmbeddedFetch(services.fetch);
   // The node adapter would otherwise start its own server on import.

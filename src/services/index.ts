@@ -43,6 +43,17 @@ export interface CreateServicesOptions {
    * (rules in src/domain/content/changeTags.ts). A failure is logged and never fails the edit.
    */
   onContentChange?: (change: { tags: string[]; paths: string[] }) => void | Promise<void>;
+  /**
+   * Bearer token of the search service's admin API for prices and stock
+   * (`Authorization: Bearer <SEARCH_ADMIN_TOKEN>`). Unset: the admin API refuses every call.
+   */
+  searchAdminToken?: string;
+  /**
+   * Called after every committed price or stock change with the cache tags and page paths it
+   * affects (rules in src/domain/catalog/productChangeTags.ts). A failure is logged and never
+   * fails the change.
+   */
+  onProductChange?: (change: { productId: number; tags: string[]; paths: string[] }) => void | Promise<void>;
 }
 
 const ROUTE = /^\/svc\/(search|user|content|order|delivery)(\/.*)?$/;
@@ -67,7 +78,10 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     throw error;
   }
   const apps: Record<ServiceName, Hono> = {
-    search: createSearchApp(dbs.search),
+    search: createSearchApp(dbs.search, {
+      adminToken: options.searchAdminToken,
+      onProductChange: options.onProductChange,
+    }),
     user: createUserApp(dbs.user),
     content: createContentApp(dbs.content, {
       editorToken: options.editorToken,

@@ -18,7 +18,6 @@ import { commonSearchQuerySchema, idOrSlugSchema, productListQuerySchema } from 
 import type { IdOrSlug } from '../../api/schemas/searchParams.ts';
 import { productQuerySchema } from '../../api/schemas/searchQuery.ts';
 import { createServiceApp, parseOr400, ServiceError } from '../http/serviceApp.ts';
-import { cachedByDataVersion } from '../db/dataVersion.ts';
 import { num, str, strOrNull } from '../db/rows.ts';
 import { createBrandDetails } from './brandDetail.ts';
 import { catalogMeta, createCatalogPages } from './catalogPages.ts';
@@ -31,7 +30,10 @@ import type { ListingScope } from './listing.ts';
 import { createProductLoader } from './productLoader.ts';
 import { createProductRelations } from './productDetail.ts';
 import { createProductQueryRunner } from './productQuery.ts';
-import { FLAG_OUTLET, buildSearchIndex } from './searchIndex.ts';
+import { mountSearchAdminApi } from './adminApi.ts';
+import type { SearchAdminOptions } from './adminApi.ts';
+import { createProductWriter } from './productWrites.ts';
+import { FLAG_OUTLET, createSearchIndexHolder } from './searchIndex.ts';
 import type { SearchIndex } from './searchIndex.ts';
 import { createSmartMeta, productMeta } from './smartMeta.ts';
 import { imageNumber, parseImageFile, renderProductSvg } from './productImage.ts';
@@ -49,12 +51,14 @@ function queryOf(url: string): Record<string, unknown> {
 /**
  * The search service (spec §7 "Search service", all GET): category config, catalogue queries with
  * facets (plain, outlet, catalogues, by ids), products with their group and accessories,
- * categories, brands, page meta and generated product images.
+ * categories, brands, page meta and generated product images; and our admin API for prices and
+ * stock (adminApi.ts), which reports each change to `options.onProductChange`.
  */
-export function createSearchApp(db: DatabaseSync): Hono {
+export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = {}): Hono {
   const app = createServiceApp('search');
   const lookup = createCatalogueLookup(db);
-  const searchIndex = cachedByDataVersion(db, () => buildSearchIndex(db));
+  const indexHolder = createSearchIndexHolder(db);
+  const searchIndex = indexHolder.current;
   // Built now rather than on the first shopper's request (~0.5 s at 50,000 products).
   searchIndex();
   const runQuery = createProductQueryRunner(db);
@@ -216,6 +220,16 @@ export function createSearchApp(db: DatabaseSync): Hono {
     parseOr400(commonSearchQuerySchema, c.req.query(), 'query');
     return c.json(brands.detail(lookup(), brand));
   });
+
+  mountSearchAdminApi(
+    app,
+    {
+      writer: createProductWriter(db),
+      index: indexHolder,
+      loadProduct: (id) => loadProducts(lookup(), [id], { withPrice: false })[0],
+    },
+    options,
+  );
 
   const imageRow = db.prepare(
     `SELECT i.product_id, p.image_kind, v.css_background, v.code

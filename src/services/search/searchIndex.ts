@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import { cachedByDataVersion } from '../db/dataVersion.ts';
 import { allAsArrays } from '../db/rows.ts';
 
 /**
@@ -36,6 +37,8 @@ export interface SearchIndex {
   flags: Uint8Array;
   /** Lowest selling price of shown, priced variants; NaN when there is none. */
   minPrice: Float64Array;
+  /** Highest discount percent of shown, priced variants (the `discount` sort key). */
+  discount: Float64Array;
   /** Filter rows of position p are filterId/filterTopic[filterStart[p] .. filterStart[p + 1]). */
   filterStart: Int32Array;
   filterId: Int32Array;
@@ -171,6 +174,7 @@ export function buildSearchIndex(db: DatabaseSync): SearchIndex {
     category,
     flags,
     minPrice,
+    discount: keys.discount,
     filterStart,
     filterId,
     filterTopic,
@@ -184,6 +188,132 @@ export function buildSearchIndex(db: DatabaseSync): SearchIndex {
       discount: sortOrder(size, keys.discount),
       title: sortOrder(size, keys.title),
       titleUkr: sortOrder(size, keys.titleUkr),
+    },
+  };
+}
+
+/** What a product's prices and stock decide about its place in listings (columns of `product`, `product_warehouse`). */
+export interface ListingFacts {
+  productId: number;
+  hasPrice: boolean;
+  /** Lowest selling price of shown, priced variants; null when there is none. */
+  minPrice: number | null;
+  maxDiscount: number;
+  /** Some non-archival variant is promotional (with a discount: an outlet product). */
+  promotional: boolean;
+  /** Warehouses holding stock of a shown variant. */
+  warehouses: readonly number[];
+}
+
+/** Where position `p` goes in `positions` (p itself left out), ordered as sortOrder orders by `key`. */
+function insertionPoint(positions: Int32Array, keyed: number, key: Float64Array, p: number): number {
+  const k = key[p] ?? Number.NaN;
+  // Keyed part: ascending by (key, position); unkeyed part: ascending by position.
+  const before = Number.isNaN(k)
+    ? (q: number) => q < p
+    : (q: number) => (key[q] ?? 0) < k || ((key[q] ?? 0) === k && q < p);
+  let low = Number.isNaN(k) ? keyed : 0;
+  let high = Number.isNaN(k) ? positions.length : keyed;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (before(positions[mid] ?? 0)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** `order` with position `p` moved to where `key` (already holding p's new key) puts it; O(size). */
+function reposition(order: SortOrder, key: Float64Array, p: number): SortOrder {
+  const at = order.positions.indexOf(p);
+  if (at === -1) return order;
+  const rest = new Int32Array(order.positions.length - 1);
+  rest.set(order.positions.subarray(0, at));
+  rest.set(order.positions.subarray(at + 1), at);
+  const keyed = order.keyed - (at < order.keyed ? 1 : 0);
+  const to = insertionPoint(rest, keyed, key, p);
+  const positions = new Int32Array(order.positions.length);
+  positions.set(rest.subarray(0, to));
+  positions[to] = p;
+  positions.set(rest.subarray(to), to + 1);
+  return { positions, keyed: keyed + (Number.isNaN(key[p] ?? Number.NaN) ? 0 : 1) };
+}
+
+/**
+ * A copy of `index` with one product's listing facts replaced, equal to what buildSearchIndex would
+ * read after the same write, without reading the catalogue again (a few arrays are copied: O(size)).
+ * A new object, so caches keyed by the index (category counts) are rebuilt. Unknown product: `index`.
+ */
+export function withProductListing(index: SearchIndex, facts: ListingFacts): SearchIndex {
+  const p = index.positionOf.get(facts.productId);
+  if (p === undefined) return index;
+  const flags = index.flags.slice();
+  const outlet = facts.promotional || facts.maxDiscount > 0;
+  flags[p] =
+    ((flags[p] ?? 0) & ~(FLAG_HAS_PRICE | FLAG_OUTLET)) |
+    (facts.hasPrice ? FLAG_HAS_PRICE : 0) |
+    (outlet ? FLAG_OUTLET : 0);
+  const minPrice = index.minPrice.slice();
+  minPrice[p] = facts.minPrice ?? Number.NaN;
+  const discount = index.discount.slice();
+  discount[p] = facts.maxDiscount;
+
+  const stocked = new Set(facts.warehouses);
+  const warehouses = new Map<number, Uint8Array>();
+  for (const [warehouse, mask] of index.warehouses) {
+    const wanted = stocked.has(warehouse) ? 1 : 0;
+    if (mask[p] === wanted) {
+      warehouses.set(warehouse, mask);
+      continue;
+    }
+    const copy = mask.slice();
+    copy[p] = wanted;
+    // Like a rebuild: a warehouse that no longer stocks any product has no mask.
+    if (wanted === 1 || copy.includes(1)) warehouses.set(warehouse, copy);
+  }
+  for (const warehouse of stocked) {
+    if (warehouses.has(warehouse)) continue;
+    const mask = new Uint8Array(index.size);
+    mask[p] = 1;
+    warehouses.set(warehouse, mask);
+  }
+
+  return {
+    ...index,
+    flags,
+    minPrice,
+    discount,
+    warehouses,
+    orders: {
+      ...index.orders,
+      price: reposition(index.orders.price, minPrice, p),
+      discount: reposition(index.orders.discount, discount, p),
+    },
+  };
+}
+
+/**
+ * The service's current SearchIndex: rebuilt when another connection commits (a reseed, see
+ * dataVersion.ts), and replaced in place after this connection's own writes (which do not move
+ * `data_version`) through `update`.
+ */
+export interface SearchIndexHolder {
+  current(): SearchIndex;
+  update(change: (index: SearchIndex) => SearchIndex): void;
+}
+
+export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
+  const fromDatabase = cachedByDataVersion(db, () => buildSearchIndex(db));
+  // The index as of the last own write, and the database build it was derived from.
+  let patched: { base: SearchIndex; index: SearchIndex } | null = null;
+  const current = (): SearchIndex => {
+    const base = fromDatabase();
+    return patched?.base === base ? patched.index : base;
+  };
+  return {
+    current,
+    update(change) {
+      const base = fromDatabase();
+      patched = { base, index: change(current()) };
     },
   };
 }

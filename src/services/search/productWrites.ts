@@ -1,0 +1,193 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { VariantChange } from '../../api/schemas/searchAdmin.ts';
+import type { ChangedProduct } from '../../domain/catalog/productChangeTags.ts';
+import { inTransaction } from '../db/database.ts';
+import { bool, num, numOrNull, str, strOrNull } from '../db/rows.ts';
+import type { ListingFacts } from './searchIndex.ts';
+
+/**
+ * Writes of a variant's prices and stock (the admin API), with the derived columns the seed fills
+ * at load time kept true: `variant.discount_rate`, `product.has_price`, `min_price`,
+ * `max_discount` and the `product_warehouse` rows (rules of spec §5, as in seed/searchSeed.ts).
+ */
+
+export interface VariantWriteResult {
+  product: ChangedProduct;
+  /** False when the change repeated what was stored (nothing was written). */
+  changed: boolean;
+  /** A shown variant's recommended or selling price, or the set of stocked warehouses, changed. */
+  listingsChanged: boolean;
+  /** The product's listing facts after the change, for the in-memory index. */
+  listing: ListingFacts;
+}
+
+interface VariantState {
+  id: number;
+  isArchival: boolean;
+  isPromotional: boolean;
+  recommended: number | null;
+  selling: number | null;
+  subscription: number | null;
+  /** warehouse id → quantity (> 0). */
+  stock: Map<number, number>;
+}
+
+/** Spec §9: the discount is the rounded drop of the selling price below the recommended one (never negative). */
+export function discountRate(recommended: number | null, selling: number | null): number | null {
+  if (recommended === null || selling === null || recommended <= 0) return null;
+  return Math.max(0, Math.round(((recommended - selling) / recommended) * 100));
+}
+
+/** Spec §5: the non-archival variants, or all of them when the product is wholly archival. */
+function shown(variants: readonly VariantState[]): VariantState[] {
+  const live = variants.filter((v) => !v.isArchival);
+  return live.length > 0 ? live : [...variants];
+}
+
+function listingFacts(productId: number, variants: readonly VariantState[]): ListingFacts {
+  const visible = shown(variants);
+  const priced = visible.filter((v) => v.recommended !== null && v.selling !== null);
+  const selling = priced.map((v) => v.selling ?? 0);
+  const warehouses = new Set(visible.flatMap((v) => [...v.stock.keys()]));
+  return {
+    productId,
+    hasPrice: priced.length > 0,
+    minPrice: selling.length > 0 ? Math.min(...selling) : null,
+    maxDiscount: Math.max(0, ...priced.map((v) => discountRate(v.recommended, v.selling) ?? 0)),
+    promotional: variants.some((v) => v.isPromotional && !v.isArchival),
+    warehouses: [...warehouses].sort((a, b) => a - b),
+  };
+}
+
+/** What a listing shows of the variants: shown variants' two prices, and the stocked warehouses. */
+function listingSignature(variants: readonly VariantState[]): string {
+  const visible = shown(variants);
+  return JSON.stringify({
+    prices: visible.map((v) => [v.id, v.recommended, v.selling]),
+    warehouses: listingFacts(0, variants).warehouses,
+  });
+}
+
+function fullSignature(variants: readonly VariantState[]): string {
+  return JSON.stringify(
+    variants.map((v) => [v.id, v.recommended, v.selling, v.subscription, [...v.stock].sort((a, b) => a[0] - b[0])]),
+  );
+}
+
+export interface ProductWriter {
+  /** Applies `change` to variant `variantId` of product `productId`; null when there is no such variant of that product. */
+  changeVariant(productId: number, variantId: number, change: VariantChange): VariantWriteResult | null;
+}
+
+export function createProductWriter(db: DatabaseSync): ProductWriter {
+  const productRow = db.prepare(
+    `SELECT p.id, p.slug, p.brand_id, f.slug AS folder_slug, c.slug AS category_slug
+     FROM product p JOIN category f ON f.id = p.folder_category_id LEFT JOIN category c ON c.id = p.category_id
+     WHERE p.id = ?`,
+  );
+  const variantOf = db.prepare('SELECT 1 FROM variant WHERE id = ? AND product_id = ?');
+  const variantRows = db.prepare(
+    `SELECT id, is_archival, is_promotional, price_recommended, price_selling, price_subscription
+     FROM variant WHERE product_id = ? ORDER BY ordering, id`,
+  );
+  const stockRows = db.prepare(
+    `SELECT s.variant_id, s.warehouse_id, s.quantity FROM variant v JOIN variant_stock s ON s.variant_id = v.id
+     WHERE v.product_id = ? ORDER BY s.variant_id, s.warehouse_id`,
+  );
+  const updatePrices = db.prepare(
+    `UPDATE variant SET price_recommended = ?, price_selling = ?, price_subscription = ?, discount_rate = ?
+     WHERE id = ?`,
+  );
+  const upsertStock = db.prepare(
+    `INSERT INTO variant_stock (variant_id, warehouse_id, quantity) VALUES (?, ?, ?)
+     ON CONFLICT (variant_id, warehouse_id) DO UPDATE SET quantity = excluded.quantity`,
+  );
+  const deleteStock = db.prepare('DELETE FROM variant_stock WHERE variant_id = ? AND warehouse_id = ?');
+  const updateProduct = db.prepare('UPDATE product SET has_price = ?, min_price = ?, max_discount = ? WHERE id = ?');
+  const addWarehouse = db.prepare('INSERT OR IGNORE INTO product_warehouse (warehouse_id, product_id) VALUES (?, ?)');
+  const dropWarehouse = db.prepare('DELETE FROM product_warehouse WHERE warehouse_id = ? AND product_id = ?');
+
+  const readVariants = (productId: number): VariantState[] => {
+    const stock = new Map<number, Map<number, number>>();
+    for (const row of stockRows.all(productId)) {
+      const variantId = num(row, 'variant_id');
+      const map = stock.get(variantId) ?? new Map<number, number>();
+      map.set(num(row, 'warehouse_id'), num(row, 'quantity'));
+      stock.set(variantId, map);
+    }
+    return variantRows.all(productId).map((row) => ({
+      id: num(row, 'id'),
+      isArchival: bool(row, 'is_archival'),
+      isPromotional: bool(row, 'is_promotional'),
+      recommended: numOrNull(row, 'price_recommended'),
+      selling: numOrNull(row, 'price_selling'),
+      subscription: numOrNull(row, 'price_subscription'),
+      stock: stock.get(num(row, 'id')) ?? new Map<number, number>(),
+    }));
+  };
+
+  return {
+    changeVariant(productId, variantId, change) {
+      return inTransaction(db, () => {
+        const row = productRow.get(productId);
+        if (row === undefined || variantOf.get(variantId, productId) === undefined) return null;
+        const product: ChangedProduct = {
+          id: productId,
+          slug: str(row, 'slug'),
+          folderCategorySlug: str(row, 'folder_slug'),
+          categorySlug: strOrNull(row, 'category_slug'),
+          brandId: numOrNull(row, 'brand_id'),
+        };
+        const before = readVariants(productId);
+        const after = before.map((v) => {
+          if (v.id !== variantId) return v;
+          const price = change.price ?? {};
+          const stock = new Map(v.stock);
+          for (const { warehouseId, quantity } of change.stock ?? []) {
+            if (quantity > 0) stock.set(warehouseId, quantity);
+            else stock.delete(warehouseId);
+          }
+          return {
+            ...v,
+            recommended: price.recommended === undefined ? v.recommended : price.recommended,
+            selling: price.selling === undefined ? v.selling : price.selling,
+            subscription: price.subscription === undefined ? v.subscription : price.subscription,
+            stock,
+          };
+        });
+        const listing = listingFacts(productId, after);
+        if (fullSignature(before) === fullSignature(after)) {
+          return { product, changed: false, listingsChanged: false, listing };
+        }
+
+        const variant = after.find((v) => v.id === variantId);
+        const old = before.find((v) => v.id === variantId);
+        if (!variant || !old) throw new Error(`variant ${variantId} vanished inside its transaction`);
+        updatePrices.run(
+          variant.recommended,
+          variant.selling,
+          variant.subscription,
+          discountRate(variant.recommended, variant.selling),
+          variantId,
+        );
+        for (const warehouse of old.stock.keys())
+          if (!variant.stock.has(warehouse)) deleteStock.run(variantId, warehouse);
+        for (const [warehouse, quantity] of variant.stock) {
+          if (old.stock.get(warehouse) !== quantity) upsertStock.run(variantId, warehouse, quantity);
+        }
+        updateProduct.run(listing.hasPrice ? 1 : 0, listing.minPrice, listing.maxDiscount, productId);
+        const previous = listingFacts(productId, before).warehouses;
+        for (const warehouse of previous) {
+          if (!listing.warehouses.includes(warehouse)) dropWarehouse.run(warehouse, productId);
+        }
+        for (const warehouse of listing.warehouses) addWarehouse.run(warehouse, productId);
+        return {
+          product,
+          changed: true,
+          listingsChanged: listingSignature(before) !== listingSignature(after),
+          listing,
+        };
+      });
+    },
+  };
+}
