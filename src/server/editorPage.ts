@@ -8,6 +8,7 @@ import type { ContentEditorApi } from '../api/contentEditor.ts';
 import { contentLocaleSchema, contentSlugSchema } from '../api/schemas/content.ts';
 import type { ContentLocale } from '../api/schemas/content.ts';
 import type { ContentChange } from '../domain/content/changeTags.ts';
+import type { FormResult } from '../domain/content/editorForms.ts';
 import { editorSession, endEditorSession, takeFlash } from './editorSessions.ts';
 import type { EditorFlash, EditorSession } from './editorSessions.ts';
 import { noStore } from './pageCache.ts';
@@ -105,3 +106,53 @@ export const editorPaths = {
   post: (group: 0 | 1, slug: string) => `/editor/post/${group === 1 ? 'news' : 'blog'}/${encodeURIComponent(slug)}`,
   promotion: (slug: string) => `/editor/promotion/${encodeURIComponent(slug)}`,
 };
+
+/** The value a field shows: what the editor just submitted (after an error), else the stored one. */
+export function formValue(submitted: FormData | null, name: string, stored: string | null | undefined): string {
+  const given = submitted?.get(name);
+  return typeof given === 'string' ? given : (stored ?? '');
+}
+
+export interface EditorFormState {
+  submitted: FormData | null;
+  errors: Record<string, string>;
+  failure: string | null;
+}
+
+export interface EditorForm<T> {
+  /** The form turned into the write body (FormResult from src/domain/content/editorForms.ts). */
+  parse: (form: FormData) => FormResult<T>;
+  save: (write: T) => Promise<unknown>;
+  remove: () => Promise<unknown>;
+  /** What the save or delete invalidates (src/domain/content/changeTags.ts). */
+  change: (write: T | null) => ContentChange;
+  /** How the flash names the thing. */
+  what: string;
+  /** Where a save returns to (a delete returns to the list). */
+  self: string;
+}
+
+/**
+ * The whole post/redirect/get round of a one-form editor page: on POST, a delete (`action=delete`)
+ * or a validated save, then a redirect; on a validation or service error, the state to render the
+ * form again with the editor's input and the messages (status 400). On GET, an empty state.
+ */
+export async function submitEditorForm<T>(
+  astro: AstroGlobal,
+  ctx: EditorContext,
+  form: EditorForm<T>,
+): Promise<Response | EditorFormState> {
+  if (astro.request.method !== 'POST') return { submitted: null, errors: {}, failure: null };
+  const submitted = await formOf(astro);
+  const deleting = submitted.get('action') === 'delete';
+  const parsed = deleting ? null : form.parse(submitted);
+  astro.response.status = 400;
+  if (parsed && !parsed.ok) return { submitted, errors: parsed.errors, failure: null };
+  const write = parsed ? parsed.value : null;
+  const outcome = await saveChange(ctx, deleting ? 'deleted' : 'saved', form.what, form.change(write), () =>
+    write === null ? form.remove() : form.save(write),
+  );
+  if (outcome.ok) return astro.redirect(deleting ? '/editor' : form.self, 303);
+  if (outcome.expired) return signOutExpired(astro);
+  return { submitted, errors: {}, failure: outcome.message };
+}

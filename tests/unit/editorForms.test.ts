@@ -9,6 +9,7 @@ import {
   postForm,
   promotionForm,
   slideForm,
+  writtenLocales,
 } from '../../src/domain/content/editorForms.ts';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -154,5 +155,16 @@ describe('the promotion form', () => {
     expect(parseIdList('1 x2')).toEqual([1, 'x2']);
     const result = promotionForm(form({ ordering: '0', productIds: '1 x2' }));
     expect(result.ok ? [] : Object.keys(result.errors)).toEqual(['productIds.1']);
+  });
+});
+
+describe('the languages a post or promotion change touches', () => {
+  it.each([
+    [['ru'], { translations: { uk: {} } }, ['ru', 'uk']],
+    [[], { translations: { ru: {} } }, ['ru']],
+    [['uk'], { translations: {} }, ['uk']],
+    [['ru', 'uk'], null, ['ru', 'uk']],
+  ] as const)('stored %j, write %j → %j', (stored, write, touched) => {
+    expect(writtenLocales(stored, write)).toEqual(touched);
   });
 });

@@ -190,3 +190,15 @@ export function promotionForm(form: FormFields): FormResult<PromotionWrite> {
 export function sliderTitleForm(form: FormFields): FormResult<string> {
   return parse(z.string().trim().max(CONTENT_LIMITS.title), text(form, 'title'), () => 'title');
 }
+
+/**
+ * The languages a post or promotion change touches: those stored before and those the write
+ * gives (a delete, `null`, touches the stored ones).
+ */
+export function writtenLocales(
+  stored: readonly ContentLocale[],
+  write: { translations: Partial<Record<ContentLocale, unknown>> } | null,
+): ContentLocale[] {
+  const given = write ? contentLocaleSchema.options.filter((l) => write.translations[l] !== undefined) : [];
+  return contentLocaleSchema.options.filter((l) => stored.includes(l) || given.includes(l));
+}
