@@ -5,8 +5,10 @@ import { contentBlockSchema, editorSliderSchema, postListSchema } from '../../sr
 /**
  * The /editor screen as an editor uses it. These tests change what the main page shows, so they
  * run in their own project after every other test (playwright.config.ts), never beside the tests
- * that compare the main page with the services.
+ * that compare the main page with the services, and one after another: each checks that the
+ * others' pages stayed cached.
  */
+test.describe.configure({ mode: 'default' });
 
 const cacheStatus = async (request: APIRequestContext, path: string) =>
   (await request.get(path)).headers()['x-astro-cache'];
