@@ -1,6 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   CONTENT_LIMITS,
@@ -17,8 +15,8 @@ import {
   sliderWriteSchema,
 } from '../../api/schemas/content.ts';
 import type { ContentLocale, EditorPost, EditorPromotion, PostGroup } from '../../api/schemas/content.ts';
-import type { ServiceErrorBody } from '../../api/schemas/common.ts';
 import type { EditorIndex } from '../../api/schemas/contentEditor.ts';
+import { changeNotifier, guardAdminRoutes, readJsonBody } from '../http/adminRoutes.ts';
 import { parseOr400, ServiceError } from '../http/serviceApp.ts';
 import {
   contentBlockChange,
@@ -62,16 +60,6 @@ export interface EditorOptions {
   now?: () => Date;
 }
 
-const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
-
-/** Constant-time check of `Authorization: Bearer <token>`; an empty configured token authorises nobody. */
-export function isEditor(header: string | undefined, token: string | undefined): boolean {
-  if (!token || !header) return false;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) return false;
-  return timingSafeEqual(digest(match[1]), digest(token));
-}
-
 const scopedPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema, locale: contentLocaleSchema });
 const projectSlugPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema });
 const itemIdSchema = z.coerce
@@ -79,14 +67,6 @@ const itemIdSchema = z.coerce
   .int()
   .positive()
   .max(2 ** 31 - 1);
-
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    return (await c.req.json()) as unknown;
-  } catch {
-    throw new ServiceError(400, 'The body must be JSON');
-  }
-}
 
 export function mountEditorApi(
   app: Hono,
@@ -99,24 +79,7 @@ export function mountEditorApi(
   const now = (): string => clock().toISOString();
   const hookTimeoutMs = options.hookTimeoutMs ?? 5000;
 
-  async function notify(change: ContentChange): Promise<void> {
-    const hook = options.onContentChange;
-    if (!hook) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${hookTimeoutMs} ms`)), hookTimeoutMs);
-      });
-      await Promise.race([(async () => hook(change))(), timeout]);
-    } catch (error) {
-      console.error(
-        `[content] change hook failed for ${change.tags.join(', ')}:`,
-        error instanceof Error ? error.message : error,
-      );
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const notify = changeNotifier<ContentChange>('content', options.onContentChange, hookTimeoutMs);
 
   const pathOf = <S extends z.ZodType>(c: Context, schema: S): z.output<S> => {
     const params = parseOr400(schema, c.req.param(), 'path');
@@ -127,35 +90,14 @@ export function mountEditorApi(
     return params;
   };
   const bodyOf = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
-    parseOr400(schema, await readJson(c), 'body');
+    parseOr400(schema, await readJsonBody(c), 'body');
 
-  // The token is checked before the body is read: a stranger learns nothing, not even the size limit.
-  app.use('/admin/*', async (c, next) => {
-    if (!isEditor(c.req.header('Authorization'), options.editorToken)) {
-      c.header('WWW-Authenticate', 'Bearer realm="cms"');
-      const message = options.editorToken
-        ? 'A valid editor token is required (Authorization: Bearer <CMS_EDITOR_TOKEN>)'
-        : 'The editor API is disabled: no editor token is configured';
-      const body: ServiceErrorBody = { code: 401, message };
-      return c.json(body, 401);
-    }
-    c.header('Cache-Control', 'no-store');
-    return next();
+  guardAdminRoutes(app, {
+    token: options.editorToken,
+    realm: 'cms',
+    tokenVariable: 'CMS_EDITOR_TOKEN',
+    requestBytes: CONTENT_LIMITS.requestBytes,
   });
-
-  app.use(
-    '/admin/*',
-    bodyLimit({
-      maxSize: CONTENT_LIMITS.requestBytes,
-      onError: (c) => {
-        const body: ServiceErrorBody = {
-          code: 413,
-          message: `The body is larger than ${CONTENT_LIMITS.requestBytes} bytes`,
-        };
-        return c.json(body, 413);
-      },
-    }),
-  );
 
   app.get('/admin/index/:project', (c) => {
     pathOf(c, z.object({ project: projectCodeSchema }));

@@ -1,12 +1,10 @@
-import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import type { ServiceErrorBody } from '../../api/schemas/common.ts';
+import type { Hono } from 'hono';
 import type { WireProduct } from '../../api/schemas/product.ts';
 import { adminIdSchema, SEARCH_ADMIN_LIMITS, variantChangeSchema } from '../../api/schemas/searchAdmin.ts';
 import type { VariantChangeResult } from '../../api/schemas/searchAdmin.ts';
 import { productChange } from '../../domain/catalog/productChangeTags.ts';
 import type { ProductChange } from '../../domain/catalog/productChangeTags.ts';
-import { hasBearerToken } from '../http/bearerToken.ts';
+import { changeNotifier, guardAdminRoutes, readJsonBody } from '../http/adminRoutes.ts';
 import { parseOr400, ServiceError } from '../http/serviceApp.ts';
 import type { ProductWriter } from './productWrites.ts';
 import { withProductListing } from './searchIndex.ts';
@@ -47,68 +45,22 @@ export interface SearchAdminDeps {
   loadProduct: (id: number) => WireProduct | undefined;
 }
 
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    return (await c.req.json()) as unknown;
-  } catch {
-    throw new ServiceError(400, 'The body must be JSON');
-  }
-}
-
 export function mountSearchAdminApi(app: Hono, deps: SearchAdminDeps, options: SearchAdminOptions): void {
   const hookTimeoutMs = options.hookTimeoutMs ?? 5000;
 
-  async function notify(change: ProductChange): Promise<void> {
-    const hook = options.onProductChange;
-    if (!hook) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${hookTimeoutMs} ms`)), hookTimeoutMs);
-      });
-      await Promise.race([(async () => hook(change))(), timeout]);
-    } catch (error) {
-      console.error(
-        `[search] change hook failed for ${change.tags.join(', ')}:`,
-        error instanceof Error ? error.message : error,
-      );
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const notify = changeNotifier<ProductChange>('search', options.onProductChange, hookTimeoutMs);
 
-  // The token is checked before the body is read: a stranger learns nothing, not even the size limit.
-  app.use('/admin/*', async (c, next) => {
-    if (!hasBearerToken(c.req.header('Authorization'), options.adminToken)) {
-      c.header('WWW-Authenticate', 'Bearer realm="search-admin"');
-      const message = options.adminToken
-        ? 'A valid admin token is required (Authorization: Bearer <SEARCH_ADMIN_TOKEN>)'
-        : 'The admin API is disabled: no admin token is configured';
-      const body: ServiceErrorBody = { code: 401, message };
-      return c.json(body, 401);
-    }
-    c.header('Cache-Control', 'no-store');
-    return next();
+  guardAdminRoutes(app, {
+    token: options.adminToken,
+    realm: 'search-admin',
+    tokenVariable: 'SEARCH_ADMIN_TOKEN',
+    requestBytes: SEARCH_ADMIN_LIMITS.requestBytes,
   });
-
-  app.use(
-    '/admin/*',
-    bodyLimit({
-      maxSize: SEARCH_ADMIN_LIMITS.requestBytes,
-      onError: (c) => {
-        const body: ServiceErrorBody = {
-          code: 413,
-          message: `The body is larger than ${SEARCH_ADMIN_LIMITS.requestBytes} bytes`,
-        };
-        return c.json(body, 413);
-      },
-    }),
-  );
 
   app.patch('/admin/product/:id/variant/:variantId', async (c) => {
     const productId = parseOr400(adminIdSchema, c.req.param('id'), 'product id');
     const variantId = parseOr400(adminIdSchema, c.req.param('variantId'), 'variant id');
-    const change = parseOr400(variantChangeSchema, await readJson(c), 'body');
+    const change = parseOr400(variantChangeSchema, await readJsonBody(c), 'body');
     const result = deps.writer.changeVariant(productId, variantId, change);
     if (result === null) throw new ServiceError(404, `No variant ${variantId} of product ${productId}`);
     let tags: string[] = [];
