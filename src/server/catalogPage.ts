@@ -1,7 +1,8 @@
 import type { AstroGlobal } from 'astro';
 import type { CategoryConfig, CategoryNode } from '../api/schemas/categoryConfig.ts';
 import type { WireProduct } from '../api/schemas/product.ts';
-import { getCategoryConfig, getProducts } from '../api/search.ts';
+import { getCategoryConfig, getCategorySmartMeta, getProducts } from '../api/search.ts';
+import type { SmartMeta } from '../api/schemas/searchMeta.ts';
 import { getContentBlock, getJsonContentBlock } from '../api/content.ts';
 import { catalogueBannerBlockSchema, catalogueContentSlug, type CatalogueBannerBlock } from '../api/schemas/content.ts';
 import { catalogContentRules } from '../domain/catalog/catalogContent.ts';
@@ -53,7 +54,14 @@ export interface CatalogPageData extends PageLinks {
   crumbs: Crumb[];
   /** Sub-categories of the current category, as links. */
   children: Crumb[];
+  /** The current category's title. */
   title: string;
+  /** The h1: the smart meta's when the search service answers it, else the category title. */
+  heading: string;
+  /** `<title>`: the smart meta's (page number included), else `{category} — {suffix}[, page n]`. */
+  documentTitle: string;
+  /** Meta description: the smart meta's, else none. */
+  description: string | null;
   products: WireProduct[];
   total: number;
   pageCount: number;
@@ -134,17 +142,25 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
       console.error(`[catalog] ${what} failed:`, error instanceof Error ? error.message : error);
       return null;
     });
-  const [list, banner, description] = await Promise.all([
-    getProducts(api, toServiceQuery(route, { limit: CATALOG_PAGE_SIZE })),
+  const serviceQuery = toServiceQuery(route, { limit: CATALOG_PAGE_SIZE });
+  const current = chain[chain.length - 1] as CategoryNode;
+  // Optional too: without smart meta the page keeps the category title (spec §7 smart-meta takes
+  // the category, its filters and the UI page; price and warehouses are not filter topics there).
+  const smartMeta = (): Promise<SmartMeta | null> =>
+    getCategorySmartMeta(api, current.slug, { filters: serviceQuery.filters, page: route.page }).then((meta) =>
+      meta.locale === locale ? meta : null,
+    );
+  const [list, banner, description, meta] = await Promise.all([
+    getProducts(api, serviceQuery),
     rules.banner ? optional(bannerSlug, () => getJsonContentBlock(api, bannerSlug, catalogueBannerBlockSchema)) : null,
     rules.description ? optional(descSlug, () => getContentBlock(api, descSlug)) : null,
+    optional('smart-meta', smartMeta),
   ]);
   const total = list.pagination.total;
   const pageCount = countPages(total, CATALOG_PAGE_SIZE);
   if (route.page > pageCount) return null;
 
   const folder = chain[0] as CategoryNode;
-  const current = chain[chain.length - 1] as CategoryNode;
   const titleOf = (node: CategoryNode) => (locale === 'uk' ? node.titleUkr : node.title);
   const at = (changes: Partial<CatalogRoute>) => buildCatalogPath({ ...route, ...changes });
   const withFilters = (filters: FilterSelection[]) => at({ filters, page: 1 });
@@ -197,6 +213,8 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
         : route.sort?.field === choice.sort.field && route.sort.desc === choice.sort.desc,
   }));
   const robots = robotsFor(route);
+  const title = titleOf(current);
+  const pageSuffix = route.page > 1 ? `, ${t('catalog.pageSuffix', { page: route.page })}` : '';
 
   const contentTags = [bannerSlug, descSlug].flatMap((slug) => [`content:${slug}`, `content:${slug}:${locale}`]);
   cachePublicPage(astro, [
@@ -211,7 +229,10 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
     current,
     crumbs,
     children,
-    title: titleOf(current),
+    title,
+    heading: meta?.h1 ?? title,
+    documentTitle: meta?.title ?? `${title} — ${t('catalog.titleSuffix')}${pageSuffix}`,
+    description: meta?.description || null,
     products: list.items,
     total,
     pageCount,

@@ -1,0 +1,88 @@
+import { atom, computed } from 'nanostores';
+import { fetchPageHtml, PageHtmlError, type FetchedPage } from '../api/pageHtml.ts';
+import type { FocusTarget, NavigationMode } from '../domain/catalog/catalogNavigation.ts';
+
+/**
+ * The catalogue's in-place navigation (spec §4 "Catalogue loading"): a filter, sort or page link
+ * fetches the next state and replaces the listing, with the product loader; "load more" appends
+ * the next page, with its own loader. Only the newest request counts. The DOM side
+ * (src/components/catalog/catalogEnhancer.ts) shows each state and falls back to a normal page
+ * load on `error`, so the shopper is never stuck.
+ */
+
+export interface CatalogRequest {
+  /** Absolute URL of the state to show. */
+  href: string;
+  mode: NavigationMode;
+  /** Add a history entry once shown: true for clicks, false for back/forward (the browser has moved already). */
+  push: boolean;
+  focus: FocusTarget;
+}
+
+export type CatalogNavigationState =
+  | { status: 'idle'; url: string }
+  | { status: 'loading'; url: string; request: CatalogRequest }
+  | { status: 'ready'; url: string; request: CatalogRequest; page: FetchedPage }
+  | { status: 'error'; url: string; request: CatalogRequest; error: PageHtmlError };
+
+/** `url` is always the state the page shows (or, when `ready`, is about to show). */
+export const $catalogNavigation = atom<CatalogNavigationState>({ status: 'idle', url: '' });
+
+/** The product loader is up: a new state replaces the listing (the grid is cleared meanwhile). */
+export const $productsLoading = computed(
+  $catalogNavigation,
+  (state) => state.status === 'loading' && state.request.mode === 'replace',
+);
+
+/** "Load more" is busy: the next page is on its way. */
+export const $loadingMore = computed(
+  $catalogNavigation,
+  (state) => state.status === 'loading' && state.request.mode === 'append',
+);
+
+let controller: AbortController | null = null;
+
+/** Starts tracking a listing page at `url` (page load); cancels whatever was in flight. */
+export function initCatalogNavigation(url: string): void {
+  controller?.abort();
+  controller = null;
+  $catalogNavigation.set({ status: 'idle', url });
+}
+
+/**
+ * Loads the state at `request.href`. A newer request cancels an older one, except that "load more"
+ * is ignored while anything is loading (its next page would belong to a state being replaced).
+ * Resolves when this request settled or was superseded; never rejects.
+ */
+export async function navigateCatalog(request: CatalogRequest): Promise<void> {
+  const before = $catalogNavigation.get();
+  if (request.mode === 'append' && before.status === 'loading') return;
+  controller?.abort();
+  const mine = new AbortController();
+  controller = mine;
+  const { url } = before;
+  $catalogNavigation.set({ status: 'loading', url, request });
+  try {
+    const page = await fetchPageHtml(request.href, { signal: mine.signal });
+    if (controller !== mine) return;
+    controller = null;
+    $catalogNavigation.set({ status: 'ready', url: page.url, request, page });
+  } catch (error) {
+    // A superseded request's failure (usually its own cancellation) says nothing about the page.
+    if (controller !== mine) return;
+    controller = null;
+    const failure =
+      error instanceof PageHtmlError
+        ? error
+        : new PageHtmlError('network', request.href, 0, error instanceof Error ? error.message : String(error));
+    console.warn('[catalog] in-place navigation failed, loading the page instead:', failure.message);
+    $catalogNavigation.set({ status: 'error', url, request, error: failure });
+  }
+}
+
+/** Where to send the browser when the in-place navigation cannot complete: the page it asked for. */
+export function fallbackHref(state: CatalogNavigationState): string | null {
+  if (state.status === 'error') return state.request.href;
+  if (state.status === 'ready') return state.page.url;
+  return null;
+}
