@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Generated product pictures: a flat illustration of the product type in the variant's colour on
  * a tinted card, with the article number. Deterministic (same name, same bytes), small (~1 KB),
@@ -20,6 +22,24 @@ export function parseImageFile(file: string): string | null {
 /** The 1-based picture number at the end of an image name (`p100001-rozovyy-2` → 2). */
 export function imageNumber(name: string): number {
   return Number(/-(\d+)$/.exec(name)?.[1] ?? 1);
+}
+
+/** Frames in one rotating (360°) set: a turn in 30° steps. */
+export const ROTATE_FRAMES = 12;
+
+/** Stored name of frame `frame` (from 0) of a product's rotating set in `colour` (null: every colour). */
+export function rotateFrameName(productId: number, colour: string | null, frame: number): string {
+  return `p${productId}-${colour ?? 'base'}-360-${frame + 1}`;
+}
+
+/** The turn, in degrees, that frame `frame` (from 0) of a rotating set shows. */
+export function frameTurn(frame: number): number {
+  return (frame * 360) / ROTATE_FRAMES;
+}
+
+/** Content hash of a picture's bytes: the `hash` of a rotating frame and the image route's ETag value. */
+export function svgHash(svg: string): string {
+  return createHash('sha1').update(svg).digest('base64url').slice(0, 20);
 }
 
 /** Outline shapes in a 100×100 box; drawn with the colour fill and a darker stroke. */
@@ -79,6 +99,26 @@ export interface ImageSpec {
   /** 1-based picture number within the colour: varies the card's pattern and angle. */
   index: number;
   productId: number;
+  /** For a rotating (360°) frame: how far, in degrees, the product is turned about its vertical axis. */
+  turn?: number | undefined;
+}
+
+/** A turn about the vertical axis drawn in 2D: the shape narrows to its edge and comes back mirrored. */
+function turnTransform(turn: number): string {
+  const cos = Math.cos((turn * Math.PI) / 180);
+  const width = Math.sign(cos || 1) * Math.max(Math.abs(cos), 0.08);
+  return `translate(50 48) scale(${Math.round(width * 1000) / 1000} 1) translate(-50 -50)`;
+}
+
+/** A ground ring with a dot showing the turn, so every frame of a symmetric shape still differs. */
+function turnMarker(turn: number, stroke: string): string {
+  const angle = (turn * Math.PI) / 180;
+  const x = Math.round((50 + 30 * Math.sin(angle)) * 10) / 10;
+  const y = Math.round((86 + 3 * Math.cos(angle)) * 10) / 10;
+  return (
+    `<ellipse cx="50" cy="86" rx="30" ry="3" fill="none" stroke="${stroke}" stroke-opacity=".3"/>` +
+    `<circle cx="${x}" cy="${y}" r="2" fill="${stroke}"/>`
+  );
 }
 
 /** Renders the SVG text for one picture. */
@@ -97,6 +137,11 @@ export function renderProductSvg(spec: ImageSpec): string {
   const shape = SHAPES[spec.kind] ?? SHAPES.gift ?? '';
   const angle = [0, -8, 8][(spec.index - 1) % 3] ?? 0;
   const scale = spec.index % 3 === 0 ? 1.12 : 1;
+  const transform =
+    spec.turn === undefined
+      ? `translate(50 48) rotate(${angle}) scale(${scale}) translate(-50 -50)`
+      : turnTransform(spec.turn);
+  const marker = spec.turn === undefined ? '' : turnMarker(spec.turn, stroke);
   const pattern =
     spec.index % 2 === 0
       ? `<path d="M0 100 100 0M-20 60 60-20M40 120 120 40" stroke="${stroke}" stroke-opacity=".08" stroke-width="8"/>`
@@ -104,8 +149,8 @@ export function renderProductSvg(spec: ImageSpec): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="600" height="600" role="img">` +
     defs +
-    `<rect width="100" height="100" rx="8" fill="${card}"/>${pattern}` +
-    `<g transform="translate(50 48) rotate(${angle}) scale(${scale}) translate(-50 -50)" fill="${fill}" stroke="${stroke}" stroke-width="1.6" stroke-linejoin="round" stroke-linecap="round">${shape}</g>` +
+    `<rect width="100" height="100" rx="8" fill="${card}"/>${pattern}${marker}` +
+    `<g transform="${transform}" fill="${fill}" stroke="${stroke}" stroke-width="1.6" stroke-linejoin="round" stroke-linecap="round">${shape}</g>` +
     `<text x="50" y="96" font-family="system-ui,sans-serif" font-size="5" text-anchor="middle" fill="#555">${spec.article}</text>` +
     `</svg>`
   );

@@ -4,6 +4,7 @@ import { bool, num, numOrNull, str, strOrNull } from '../db/rows.ts';
 import type { Row } from '../db/rows.ts';
 import type { CatalogueLookup, FilterValueInfo } from './catalogueLookup.ts';
 import { imageLink } from './productImage.ts';
+import { createProductMediaLoader } from './productMedia.ts';
 
 /** Reads whole products (variants, stock, images, filters) for a page of ids, in the ids' order. */
 export interface LoadOptions {
@@ -62,6 +63,7 @@ export function createProductLoader(
     `SELECT name, product_id, ordering, color_id FROM product_image
      WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, ordering`,
   );
+  const loadMedia = createProductMediaLoader(db);
 
   return (lookup, ids, opts) => {
     if (ids.length === 0) return [];
@@ -71,6 +73,7 @@ export function createProductLoader(
     const stockOf = groupBy(stock.all(idList), 'variant_id');
     const filtersOf = groupBy(filters.all(idList), 'product_id');
     const imagesOf = groupBy(images.all(idList), 'product_id');
+    const media = loadMedia(lookup, idList);
 
     const toVariant = (r: Row): WireVariant => {
       const colour = r.color_id === null ? undefined : lookup.valueById.get(num(r, 'color_id'));
@@ -143,8 +146,8 @@ export function createProductLoader(
             colorList: colour ? [colour.slug] : [],
           };
         }),
-        videos: [],
-        rotateImages: [],
+        videos: media.videos(id),
+        rotateImages: media.rotateImages(id, plain(title)),
         nomenclature: shown,
         filterList: (filtersOf.get(id) ?? []).flatMap((f) => {
           const value = lookup.valueById.get(num(f, 'filter_id'));

@@ -18,7 +18,7 @@ import { commonSearchQuerySchema, idOrSlugSchema, productListQuerySchema } from 
 import type { IdOrSlug } from '../../api/schemas/searchParams.ts';
 import { productQuerySchema } from '../../api/schemas/searchQuery.ts';
 import { createServiceApp, parseOr400, ServiceError } from '../http/serviceApp.ts';
-import { num, str, strOrNull } from '../db/rows.ts';
+import { num, numOrNull, str, strOrNull } from '../db/rows.ts';
 import { createBrandDetails } from './brandDetail.ts';
 import { catalogMeta, createCatalogPages } from './catalogPages.ts';
 import { buildCategoryConfig } from './categoryConfig.ts';
@@ -36,7 +36,7 @@ import { createProductWriter } from './productWrites.ts';
 import { FLAG_OUTLET, createSearchIndexHolder } from './searchIndex.ts';
 import type { SearchIndex } from './searchIndex.ts';
 import { createSmartMeta, productMeta } from './smartMeta.ts';
-import { imageNumber, parseImageFile, renderProductSvg } from './productImage.ts';
+import { frameTurn, imageNumber, parseImageFile, renderProductSvg } from './productImage.ts';
 
 /** Parses a path segment that names a product, category or brand (id or slug); 400 when malformed. */
 function pathKey(value: string, what: string): IdOrSlug {
@@ -231,23 +231,30 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     options,
   );
 
+  // A product picture, or a frame of a rotating (360°) set (`frame` from 0; NULL for a picture).
   const imageRow = db.prepare(
-    `SELECT i.product_id, p.image_kind, v.css_background, v.code
+    `SELECT i.product_id, p.image_kind, v.css_background, v.code, NULL AS frame
      FROM product_image i JOIN product p ON p.id = i.product_id LEFT JOIN filter_value v ON v.id = i.color_id
-     WHERE i.name = ?`,
+     WHERE i.name = ?1
+     UNION ALL
+     SELECT r.product_id, p.image_kind, v.css_background, v.code, r.ordering AS frame
+     FROM product_rotate_image r JOIN product p ON p.id = r.product_id LEFT JOIN filter_value v ON v.id = r.color_id
+     WHERE r.name = ?1`,
   );
   app.get('/public/images/:file', (c) => {
     const name = parseImageFile(c.req.param('file'));
     const row = name === null ? undefined : imageRow.get(name);
     if (name === null || row === undefined) throw new ServiceError(404, 'No such image');
     const productId = num(row, 'product_id');
+    const frame = numOrNull(row, 'frame');
     const svg = renderProductSvg({
       kind: str(row, 'image_kind'),
       css: strOrNull(row, 'css_background'),
       code: strOrNull(row, 'code'),
       article: String(productId),
-      index: imageNumber(name),
+      index: frame === null ? imageNumber(name) : 1,
       productId,
+      turn: frame === null ? undefined : frameTurn(frame),
     });
     const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`;
     const headers = {

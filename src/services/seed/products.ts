@@ -43,6 +43,12 @@ export interface GeneratedImage {
   color: string | null;
 }
 
+/** A video on a video host, only linked from the product page. */
+export interface GeneratedVideo {
+  link: string;
+  title: string;
+}
+
 export interface GeneratedProduct {
   id: number;
   slug: string;
@@ -64,6 +70,9 @@ export interface GeneratedProduct {
   filters: [string, string][];
   variants: GeneratedVariant[];
   images: GeneratedImage[];
+  videos: GeneratedVideo[];
+  /** Colours (null: every colour) that have a rotating (360°) set of frames. */
+  rotateColors: (string | null)[];
 }
 
 /** The catalogue's "today": fixed, so generated dates do not depend on when the seed runs. */
@@ -243,7 +252,41 @@ function certificateProduct(id: number, folder: FolderDef, index: number, firstV
     filters: [],
     variants,
     images: [{ name: `p${id}-base-1`, color: null }],
+    videos: [],
+    rotateColors: [],
   };
+}
+
+/** Folders whose goods are worth turning around: toys, strollers and car seats. */
+const ROTATING_FOLDERS = new Set(['igrushki', 'kolyaski-i-avtokresla']);
+const ROTATING_SHARE = 0.1;
+const VIDEO_SHARE = 0.05;
+const VIDEO_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** What a shop's product videos are about (titles as the video host shows them, in Ukrainian). */
+const VIDEO_TOPICS = ['відеоогляд', 'розпакування', 'як користуватися', 'огляд від покупця'];
+
+/**
+ * Videos and rotating sets of a product, drawn from their own stream (`media`), so adding media
+ * does not shift any other draw of the catalogue. Rotating sets only for products with pictures.
+ */
+function productMedia(
+  media: Random,
+  folder: FolderDef,
+  titleUkr: string,
+  colours: (string | null)[],
+  hasImages: boolean,
+): Pick<GeneratedProduct, 'videos' | 'rotateColors'> {
+  const rotateColors = hasImages && ROTATING_FOLDERS.has(folder.slug) && media.chance(ROTATING_SHARE) ? colours : [];
+  const videos: GeneratedVideo[] = [];
+  if (media.chance(VIDEO_SHARE)) {
+    const topics = media.sample(VIDEO_TOPICS, media.weighted([1, 2], [3, 1]));
+    for (const topic of topics) {
+      let id = '';
+      for (let i = 0; i < 11; i++) id += VIDEO_ID_ALPHABET[media.int(0, VIDEO_ID_ALPHABET.length - 1)] ?? 'A';
+      videos.push({ link: `https://www.youtube.com/watch?v=${id}`, title: `${titleUkr}: ${topic}` });
+    }
+  }
+  return { videos, rotateColors };
 }
 
 function pickBrand(r: Random, folder: FolderDef): BrandDef {
@@ -402,6 +445,7 @@ function regularProduct(
     filters,
     variants,
     images,
+    ...productMedia(r.fork('media'), folder, titleUkr, colours, images.length > 0),
   };
 }
 

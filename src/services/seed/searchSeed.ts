@@ -4,10 +4,11 @@ import { BRANDS } from './brands.ts';
 import type { BrandDef, BrandGroup } from './brands.ts';
 import { ACCESSORY_CATEGORIES, CATALOGUES, FOLDERS, SEARCH_GROUPS, SMART_META } from './categories.ts';
 import type { CatalogueDef } from './categories.ts';
-import { CATEGORY_TOPIC, TOPICS } from './filterTopics.ts';
+import { CATEGORY_TOPIC, COLOURS, TOPICS } from './filterTopics.ts';
 import { generateProducts } from './products.ts';
 import type { GeneratedProduct, GeneratedVariant } from './products.ts';
 import type { Random } from './random.ts';
+import { frameTurn, renderProductSvg, ROTATE_FRAMES, rotateFrameName, svgHash } from '../search/productImage.ts';
 
 /** Writes the demo catalogue into an empty, migrated search database in one transaction. */
 export function seedSearch(
@@ -18,8 +19,21 @@ export function seedSearch(
   return inTransaction(db, () => {
     const ids = writeReferenceData(db);
     const products = generateProducts(random.fork('products'), productCount);
-    const bulkTables = ['product', 'variant', 'variant_stock', 'product_warehouse', 'product_filter', 'product_image'];
-    const variants = withoutSecondaryIndexes(db, bulkTables, () => writeProducts(db, products, ids));
+    const bulkTables = [
+      'product',
+      'variant',
+      'variant_stock',
+      'product_warehouse',
+      'product_filter',
+      'product_image',
+      'product_video',
+      'product_rotate_image',
+    ];
+    const variants = withoutSecondaryIndexes(db, bulkTables, () => {
+      const count = writeProducts(db, products, ids);
+      writeProductMedia(db, products, ids);
+      return count;
+    });
     writeCataloguePages(db, products, ids);
     return { products: products.length, variants };
   });
@@ -344,6 +358,38 @@ function writeProducts(db: DatabaseSync, products: GeneratedProduct[], ids: Refe
     insertFts.run(p.id, p.plainTitle, p.titleUkr, p.brand.title);
   }
   return variantCount;
+}
+
+/**
+ * Videos and rotating (360°) frames. Each frame's hash is the hash of the picture the image route
+ * draws for it (same inputs: the product's kind, the colour's swatch, the frame's turn).
+ */
+function writeProductMedia(db: DatabaseSync, products: GeneratedProduct[], ids: ReferenceIds): void {
+  const insertVideo = db.prepare('INSERT INTO product_video (product_id, ordering, link, title) VALUES (?, ?, ?, ?)');
+  const insertFrame = db.prepare(
+    'INSERT INTO product_rotate_image (name, product_id, color_id, ordering, hash) VALUES (?, ?, ?, ?, ?)',
+  );
+  const colours = new Map(COLOURS.map((c) => [c.slug, c]));
+  for (const p of products) {
+    p.videos.forEach((video, ordering) => insertVideo.run(p.id, ordering, video.link, video.title));
+    for (const color of p.rotateColors) {
+      const colour = color === null ? undefined : colours.get(color);
+      const colorId = color === null ? null : ids.filter.get(key('color', color));
+      if (colorId === undefined || (color !== null && !colour)) throw new Error(`unknown colour ${String(color)}`);
+      for (let frame = 0; frame < ROTATE_FRAMES; frame++) {
+        const svg = renderProductSvg({
+          kind: p.imageKind,
+          css: colour?.cssBackground ?? null,
+          code: colour?.code ?? null,
+          article: String(p.id),
+          index: 1,
+          productId: p.id,
+          turn: frameTurn(frame),
+        });
+        insertFrame.run(rotateFrameName(p.id, color, frame), p.id, colorId, frame, svgHash(svg));
+      }
+    }
+  }
 }
 
 function matchesCatalogue(def: CatalogueDef, p: GeneratedProduct): boolean {
