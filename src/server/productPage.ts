@@ -11,6 +11,7 @@ import type { WireProduct, WireVariant } from '../api/schemas/product.ts';
 import { getProduct, getProductAccessories } from '../api/search.ts';
 import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
 import { productTitle } from '../domain/catalog/productTitle.ts';
+import { productGallery, type Gallery } from '../domain/product/gallery.ts';
 import { shareFallbackUrl } from '../domain/product/share.ts';
 import { chooseSizeTable } from '../domain/product/sizeTable.ts';
 import { variantPrice, type VariantPrice } from '../domain/product/variantPrice.ts';
@@ -46,7 +47,8 @@ export interface ProductPageData {
   variant: WireVariant;
   colors: (ColorOption & { href: string; current: boolean })[];
   sizes: (SizeOption & { href: string; current: boolean })[];
-  images: ProductDetail['images'];
+  /** The media of the chosen colour: pictures, videos and the 360° view, the main one first. */
+  gallery: Gallery;
   price: VariantPrice;
   crumbs: Crumb[];
   canonicalPath: string;
@@ -158,9 +160,6 @@ export async function loadProductPage(astro: AstroGlobal, slug: string | undefin
   ]);
   const shown = (accessories ?? []).slice(0, ACCESSORIES_SHOWN);
 
-  const images = product.images
-    .filter((image) => image.colorList.length === 0 || image.colorList.includes(color))
-    .toSorted((a, b) => a.order - b.order);
   const crumbs: Crumb[] = [
     { title: t('catalog.home'), href: routeUrl(routeName('main-page', locale)) },
     {
@@ -213,7 +212,7 @@ export async function loadProductPage(astro: AstroGlobal, slug: string | undefin
       href: href(color, s.slug),
       current: s.slug === variant.sizePresentation?.slug,
     })),
-    images: images.length > 0 ? images : product.images.toSorted((a, b) => a.order - b.order),
+    gallery: productGallery(product, color),
     price: variantPrice(product, variant),
     crumbs,
     canonicalPath: base,
