@@ -22,6 +22,7 @@ import {
   toServiceQuery,
   type CatalogRoute,
 } from '../domain/catalog/routeGrammar.ts';
+import { parsePriceBound, priceRangeOf, withPriceRange, type PriceRange } from '../domain/catalog/priceRange.ts';
 import { pageCount as countPages, pageLinks, type PageLinks } from '../domain/catalog/pagination.ts';
 import { routeName, routeUrl } from '../i18n/routes.ts';
 import { serverApi } from './apiClient.ts';
@@ -68,6 +69,8 @@ export interface CatalogPageData extends PageLinks {
   facets: LinkedFacet[];
   sorts: { key: string; href: string; active: boolean }[];
   resetHref: string | null;
+  /** The price form: the range shown and where it submits (the current list, page 1, sort and `q` kept). */
+  price: PriceRange & { action: string; q: string | null };
   /** CMS banner and description of the category (null when absent or skipped, spec §5). */
   banner: CatalogueBannerBlock | null;
   /** Sanitised CMS HTML. */
@@ -98,7 +101,9 @@ function resolveCategories(config: CategoryConfig, route: CatalogRoute): Categor
  * catalogue would be cached and indexed as if it were true.
  */
 export type CatalogOutcome =
-  { kind: 'page'; data: CatalogPageData } | { kind: 'redirect'; location: string } | { kind: 'notFound' };
+  | { kind: 'page'; data: CatalogPageData }
+  | { kind: 'redirect'; location: string; status: 301 | 303 }
+  | { kind: 'notFound' };
 
 /**
  * Resolves a catalogue request: the page, a 301 to the canonical spelling of the same state
@@ -107,8 +112,20 @@ export type CatalogOutcome =
 export async function resolveCatalogRequest(astro: AstroGlobal): Promise<CatalogOutcome> {
   const route = parseCatalogPath(astro.url.pathname, astro.url.searchParams);
   if (!route) return { kind: 'notFound' };
+  const query = astro.url.searchParams;
+  // The price form (no JavaScript needed): its GET answers 303 to the path state with the range.
+  if (query.has('priceFrom') || query.has('priceTo')) {
+    const next = withPriceRange(route, {
+      from: parsePriceBound(query.get('priceFrom')),
+      to: parsePriceBound(query.get('priceTo')),
+    });
+    if (catalogStateProblem(next) !== null) return { kind: 'notFound' };
+    return { kind: 'redirect', location: buildCatalogPath(next), status: 303 };
+  }
   const canonical = buildCatalogPath({ ...route, q: null });
-  if (canonical !== astro.url.pathname) return { kind: 'redirect', location: `${canonical}${astro.url.search}` };
+  if (canonical !== astro.url.pathname) {
+    return { kind: 'redirect', location: `${canonical}${astro.url.search}`, status: 301 };
+  }
   const data = await loadCatalogPage(astro, route);
   return data ? { kind: 'page', data } : { kind: 'notFound' };
 }
@@ -240,6 +257,7 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
     sorts,
     ...pageLinks(route.page, pageCount, (page) => at({ page })),
     resetHref: route.filters.length > 0 ? withFilters([]) : null,
+    price: { ...priceRangeOf(route), action: at({ page: 1, q: null }), q: route.q },
     banner,
     descriptionHtml:
       description && description.formatName === 'text' ? sanitizeCmsHtml(description.contentFormatted) || null : null,
