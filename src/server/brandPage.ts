@@ -1,3 +1,4 @@
+import { brandTag, CATALOG_TAG } from '../domain/catalog/productChangeTags.ts';
 import type { AstroGlobal } from 'astro';
 import { isApiError } from '../api/apiError.ts';
 import type { BrandDetail } from '../api/schemas/brandDetail.ts';
@@ -54,7 +55,7 @@ export async function resolveBrandRequest(
   });
   const count = countPages(list.pagination.total, CATALOG_PAGE_SIZE);
   if (parsed.page > count) return { kind: 'notFound' };
-  cachePublicPage(astro, ['catalog', `brand:${brand.id}`]);
+  cachePublicPage(astro, [CATALOG_TAG, brandTag(brand.id)]);
   return {
     kind: 'page',
     data: {

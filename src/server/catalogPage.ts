@@ -6,6 +6,8 @@ import type { SmartMeta } from '../api/schemas/searchMeta.ts';
 import { getContentBlock, getJsonContentBlock } from '../api/content.ts';
 import { catalogueBannerBlockSchema, catalogueContentSlug, type CatalogueBannerBlock } from '../api/schemas/content.ts';
 import { catalogContentRules } from '../domain/catalog/catalogContent.ts';
+import { CATALOG_TAG, categoryTag } from '../domain/catalog/productChangeTags.ts';
+import { localeTag } from '../domain/content/changeTags.ts';
 import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
 import {
   buildFacets,
@@ -233,11 +235,11 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
   const title = titleOf(current);
   const pageSuffix = route.page > 1 ? `, ${t('catalog.pageSuffix', { page: route.page })}` : '';
 
-  const contentTags = [bannerSlug, descSlug].flatMap((slug) => [`content:${slug}`, `content:${slug}:${locale}`]);
+  const contentTags = [bannerSlug, descSlug].map((slug) => localeTag(`content:${slug}`, locale));
   cachePublicPage(astro, [
-    'catalog',
+    CATALOG_TAG,
     'category-config',
-    ...chain.map((node) => `category:${node.slug}`),
+    ...chain.map((node) => categoryTag(node.slug)),
     ...contentTags,
   ]);
   return {

@@ -15,6 +15,7 @@ import { isContentSlug, listPagePath, parsePostSegment, type PostSegment } from 
 import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
 import { formatDate } from '../domain/format/date.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { localeTag } from '../domain/content/changeTags.ts';
 import { routeName, routeUrl } from '../i18n/routes.ts';
 import { serverApi } from './apiClient.ts';
 import { cachePublicPage } from './pageCache.ts';
@@ -203,7 +204,7 @@ async function loadPostList(
     current,
     jsonLd: jsonLdText(breadcrumbJsonLd(origin, [...crumbs, { title: current, href: canonicalPath }])),
   };
-  return { kind: 'list', data, tags: [kind, `${kind}:${locale}`] };
+  return { kind: 'list', data, tags: [localeTag(kind, locale)] };
 }
 
 /** The newest posts of the list other than `slug`; optional, so a failure is logged and gives none. */
@@ -265,7 +266,7 @@ async function loadPost(
       }),
     ),
   };
-  return { kind: 'post', data, tags: [`post:${post.slug}`, `post:${post.slug}:${locale}`, `${kind}:${locale}`] };
+  return { kind: 'post', data, tags: [localeTag(`post:${post.slug}`, locale), localeTag(kind, locale)] };
 }
 
 /** `/info/{slug}`: an info page of the CMS (delivery, bonus-rules …), or null when there is none. */
@@ -304,7 +305,7 @@ export async function infoPageOutcome(
       }),
     ),
   };
-  return { kind: 'info', data, tags: [`page:${page.slug}`, `page:${page.slug}:${locale}`] };
+  return { kind: 'info', data, tags: [localeTag(`page:${page.slug}`, locale)] };
 }
 
 // ---------------------------------------------------------------------------------------------

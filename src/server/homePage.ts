@@ -16,6 +16,8 @@ import {
 import type { PostSummary } from '../api/schemas/content.ts';
 import type { WireProduct } from '../api/schemas/product.ts';
 import { getProductsByIds } from '../api/search.ts';
+import { localeTag } from '../domain/content/changeTags.ts';
+import { CATALOG_TAG } from '../domain/catalog/productChangeTags.ts';
 import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
 import {
   bannerLayout,
@@ -58,18 +60,18 @@ export const HOME_CONTENT_SLUGS = [
 ] as const;
 
 /**
- * Route-cache tags of the main page in `locale`: an editor's change of any block it shows (tags
- * of src/domain/content/changeTags.ts), of a blog or news post, or of the catalogue refreshes it.
+ * Route-cache tags of the main page in `locale`: an editor's change in that language of any block
+ * it shows (src/domain/content/changeTags.ts), of a blog or news post, or of the catalogue refreshes it.
  */
 export function homePageTags(locale: Locale): string[] {
   return [
     'main-page',
     'category-config',
-    'catalog',
-    ...HOME_SLIDER_SLUGS.flatMap((slug) => [`slider:${slug}`, `slider:${slug}:${locale}`]),
-    ...HOME_CONTENT_SLUGS.flatMap((slug) => [`content:${slug}`, `content:${slug}:${locale}`]),
-    'blog',
-    'news',
+    CATALOG_TAG,
+    ...HOME_SLIDER_SLUGS.map((slug) => localeTag(`slider:${slug}`, locale)),
+    ...HOME_CONTENT_SLUGS.map((slug) => localeTag(`content:${slug}`, locale)),
+    localeTag('blog', locale),
+    localeTag('news', locale),
   ];
 }
 

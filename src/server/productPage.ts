@@ -9,7 +9,9 @@ import type { Shop } from '../api/schemas/delivery.ts';
 import type { ProductDetail } from '../api/schemas/productDetail.ts';
 import type { WireProduct, WireVariant } from '../api/schemas/product.ts';
 import { getProduct, getProductAccessories } from '../api/search.ts';
+import { localeTag } from '../domain/content/changeTags.ts';
 import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
+import { productTag } from '../domain/catalog/productChangeTags.ts';
 import { productTitle } from '../domain/catalog/productTitle.ts';
 import { productGallery, type Gallery } from '../domain/product/gallery.ts';
 import { shareFallbackUrl } from '../domain/product/share.ts';
@@ -186,15 +188,14 @@ export async function loadProductPage(astro: AstroGlobal, slug: string | undefin
   const variantPath = colorList.length > 1 || sizeList.length > 1 ? href(color, variant.sizePresentation?.slug) : base;
   const shareUrl = new URL(variantPath, astro.locals.requestUrl.origin).href;
 
+  // The page shows this product and its accessories, no listing: a price change elsewhere in the
+  // catalogue (which sends `catalog`) leaves it cached.
   cachePublicPage(
     astro,
     [
-      'catalog',
-      `product:${product.id}`,
-      `category:${product.folderCategory.slug}`,
-      'shops',
-      ...shown.map((accessory) => `product:${accessory.id}`),
-      ...sizeTable.dependsOn.flatMap((slug) => [`content:${slug}`, `content:${slug}:${locale}`]),
+      productTag(product.id),
+      ...shown.map((accessory) => productTag(accessory.id)),
+      ...sizeTable.dependsOn.map((slug) => localeTag(`content:${slug}`, locale)),
     ],
     degraded ? DEGRADED_MAX_AGE : PAGE_MAX_AGE,
   );

@@ -1,3 +1,4 @@
+import { CATALOG_TAG } from '../domain/catalog/productChangeTags.ts';
 import type { AstroGlobal } from 'astro';
 import type { WireProduct } from '../api/schemas/product.ts';
 import { getProducts } from '../api/search.ts';
@@ -45,7 +46,7 @@ export async function resolveSearchRequest(astro: AstroGlobal, rest: string | un
   const count = countPages(list.pagination.total, CATALOG_PAGE_SIZE);
   if (page > count) return { kind: 'notFound' };
   // Results are the same for every visitor: cached per query, briefly, and dropped with the catalogue.
-  cachePublicPage(astro, ['catalog', 'search'], 60, 600);
+  cachePublicPage(astro, [CATALOG_TAG, 'search'], 60, 600);
   return {
     kind: 'page',
     data: {

@@ -1,3 +1,4 @@
+import { CATALOG_TAG } from '../domain/catalog/productChangeTags.ts';
 import type { AstroGlobal } from 'astro';
 import type { ProductList } from '../api/schemas/product.ts';
 import { sortFieldSchema } from '../api/schemas/searchQuery.ts';
@@ -107,7 +108,7 @@ export async function resolveSpecialCatalog(
   if (parsed.page > count) return { kind: 'notFound' };
 
   const robots = robotsFor({ filters: [], sort: parsed.sort, q: null, page: parsed.page }, { isPromo: true });
-  cachePublicPage(astro, ['catalog', `catalog:${metaSlug(catalog)}`]);
+  cachePublicPage(astro, [CATALOG_TAG, `catalog:${metaSlug(catalog)}`]);
   return {
     kind: 'page',
     data: {

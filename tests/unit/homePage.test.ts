@@ -275,14 +275,15 @@ describe('loadHomePage', () => {
 });
 
 describe('homePageTags', () => {
-  it('tags the page with every block it shows, bare and in its locale, plus blog, news and the catalogue', () => {
+  it('tags the page with every block it shows in its locale (never the bare tag), plus blog, news and the catalogue', () => {
     const tags = homePageTags('uk');
-    expect(tags).toEqual(expect.arrayContaining(['main-page', 'category-config', 'catalog', 'blog', 'news']));
+    expect(tags).toEqual(expect.arrayContaining(['main-page', 'category-config', 'catalog', 'blog:uk', 'news:uk']));
     for (const slug of Object.values(MAIN_PAGE_SLUGS)) {
       const kind = (HOME_SLIDER_SLUGS as readonly string[]).includes(slug) ? 'slider' : 'content';
-      expect(tags).toContain(`${kind}:${slug}`);
+      expect(tags).not.toContain(`${kind}:${slug}`);
       expect(tags).toContain(`${kind}:${slug}:uk`);
     }
+    expect(tags).not.toContain('blog');
     expect(tags).toContain('slider:chicco-time:uk');
     expect(tags).toContain('content:main_description:uk');
     expect(new Set(tags).size).toBe(tags.length);

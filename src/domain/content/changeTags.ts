@@ -5,7 +5,10 @@ import { MAIN_PAGE_SLUGS, NAV_BANNERS_SLUG } from '../../api/schemas/content.ts'
  * What an editor's change invalidates: cache tags (authoritative) and page paths (a hint).
  *
  * Tag rules. Every tag comes bare and, for each locale the change touches, suffixed with
- * `:<locale>` (`ru` or `uk`), so a page may tag itself with either form:
+ * `:<locale>` (`ru` or `uk`). A page in locale L tags itself with the suffixed form only
+ * (`localeTag`): the route cache drops an entry that carries *any* of the sent tags, so a page
+ * carrying the bare form would also be dropped by every change made in the other language. The
+ * bare form is for pages that show both languages at once, and for callers outside the shop.
  *
  * | change                                   | tags                                                   |
  * |------------------------------------------|--------------------------------------------------------|
@@ -19,7 +22,7 @@ import { MAIN_PAGE_SLUGS, NAV_BANNERS_SLUG } from '../../api/schemas/content.ts'
  * "Locales touched": a post's or promotion's text change touches its own locale; a change of what
  * both languages show (image, date, activity, products) or a creation or deletion touches every
  * locale the post or promotion has. Pages that show promotions for a product (the for-product
- * call) should carry the bare `promotion` tag, as any promotion change may alter that answer.
+ * call) should carry `promotion:L`, as any promotion change in their language may alter that answer.
  *
  * Paths follow the storefront's route patterns (src/i18n/routes.ts): info pages `/info/S`,
  * `/blog`, `/news`, and `/` for main-page content, each with the `/ua` prefix for Ukrainian.
@@ -36,8 +39,13 @@ function localized(path: string, locale: ContentLocale): string {
   return path === '/' ? `${UA}/` : `${UA}${path}`;
 }
 
+/** The tag a page in `locale` carries for what it shows of `base` (`content:S`, `slider:S`, `blog` …). */
+export function localeTag(base: string, locale: ContentLocale): string {
+  return `${base}:${locale}`;
+}
+
 function tagsFor(base: string, locales: readonly ContentLocale[]): string[] {
-  return [base, ...locales.map((locale) => `${base}:${locale}`)];
+  return [base, ...locales.map((locale) => localeTag(base, locale))];
 }
 
 const MAIN_PAGE = new Set<string>([...Object.values(MAIN_PAGE_SLUGS), NAV_BANNERS_SLUG]);
