@@ -156,3 +156,24 @@ export async function submitEditorForm<T>(
   if (outcome.expired) return signOutExpired(astro);
   return { submitted, errors: {}, failure: outcome.message };
 }
+
+/** Path params of the post editor: `/editor/post/{blog|news}/{slug}`, the group as the service's 0 or 1. */
+export const editorPostParams = z.object({
+  group: z.enum(['blog', 'news']).transform((g): 0 | 1 => (g === 'news' ? 1 : 0)),
+  slug: contentSlugSchema,
+});
+
+/**
+ * The start of every edit page: not signed in → back to sign-in; path params that do not parse →
+ * the 404 page; else the editor's context and the params.
+ */
+export async function openEditorPage<S extends z.ZodType>(
+  astro: AstroGlobal,
+  params: S,
+): Promise<Response | { ctx: EditorContext; params: z.output<S> }> {
+  const ctx = editorContext(astro);
+  if (!ctx) return astro.redirect('/editor', 303);
+  const parsed = params.safeParse(astro.params);
+  if (!parsed.success) return astro.rewrite('/404');
+  return { ctx, params: parsed.data };
+}

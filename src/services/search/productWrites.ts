@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { VariantChange } from '../../api/schemas/searchAdmin.ts';
 import type { ChangedProduct } from '../../domain/catalog/productChangeTags.ts';
+import { discountPercent } from '../../domain/catalog/variants.ts';
 import { inTransaction } from '../db/database.ts';
 import { bool, num, numOrNull, str, strOrNull } from '../db/rows.ts';
 import type { ListingFacts } from './searchIndex.ts';
@@ -32,10 +33,10 @@ interface VariantState {
   stock: Map<number, number>;
 }
 
-/** Spec §9: the discount is the rounded drop of the selling price below the recommended one (never negative). */
+/** The stored `discount_rate`: the storefront's discount percent, or null without both prices. */
 export function discountRate(recommended: number | null, selling: number | null): number | null {
   if (recommended === null || selling === null || recommended <= 0) return null;
-  return Math.max(0, Math.round(((recommended - selling) / recommended) * 100));
+  return discountPercent(recommended, selling);
 }
 
 /** Spec §5: the non-archival variants, or all of them when the product is wholly archival. */
