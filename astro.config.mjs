@@ -2,8 +2,8 @@
 import { defineConfig, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { cspDirectives } from './src/server/securityHeaders.ts';
-import { embeddedServicesInDev } from './src/server/devServices.ts';
+import { cspDirectives } from './src/server/http/securityHeaders.ts';
+import { embeddedServicesInDev } from './src/server/http/devServices.ts';
 import { focusDirective } from './src/directives/focusIntegration.ts';
 
 // Locales are parsed by hand in src/i18n/locale.ts instead of Astro's i18n routing: with the

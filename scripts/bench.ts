@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
-import { startShop } from '../src/server/httpServer.ts';
+import { startShop } from '../src/server/http/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
 import { productListSchema } from '../src/api/schemas/product.ts';
 import { contentBlockSchema, postListSchema } from '../src/api/schemas/content.ts';

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
-import { startShop } from '../src/server/httpServer.ts';
+import { startShop } from '../src/server/http/httpServer.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const host = process.env.HOST ?? '127.0.0.1';

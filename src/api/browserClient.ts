@@ -1,3 +1,4 @@
+import type { Locale } from './schemas/common.ts';
 import type { ServiceBaseUrls, ServiceName } from './config.ts';
 import { createHttpClient, type HttpClient } from './http.ts';
 
@@ -28,10 +29,10 @@ function browserBaseUrls(origin: string): ServiceBaseUrls {
   };
 }
 
-const clients = new Map<'ru' | 'uk', HttpClient>();
+const clients = new Map<Locale, HttpClient>();
 
 /** One client per locale for the page's lifetime. */
-export function browserApi(locale: 'ru' | 'uk'): HttpClient {
+export function browserApi(locale: Locale): HttpClient {
   let client = clients.get(locale);
   if (!client) {
     client = createHttpClient({ baseUrls: browserBaseUrls(window.location.origin), locale });

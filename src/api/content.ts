@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isApiError } from './apiError.ts';
 import { PROJECT_CODE } from './config.ts';
 import { encodePath } from './http.ts';
-import type { HttpClient, Locale } from './http.ts';
+import type { HttpClient } from './http.ts';
+import type { Locale } from './schemas/common.ts';
 import type { QueryValue } from './queryString.ts';
 import {
   contentBlockSchema,

@@ -15,7 +15,6 @@ import {
 import type {
   ContentBlock,
   ContentBlockWrite,
-  ContentLocale,
   ContentPage,
   EditorPost,
   EditorPromotion,
@@ -28,6 +27,7 @@ import type {
   SliderItemPatch,
   SliderItemWrite,
 } from './schemas/content.ts';
+import { type Locale } from './schemas/common.ts';
 import { editorIndexSchema } from './schemas/contentEditor.ts';
 import type { EditorIndex } from './schemas/contentEditor.ts';
 import { isNoData } from './content.ts';
@@ -39,17 +39,17 @@ import { isNoData } from './content.ts';
  */
 export interface ContentEditorApi {
   index(): Promise<EditorIndex>;
-  block(slug: string, locale: ContentLocale): Promise<ContentBlock | null>;
-  putBlock(slug: string, locale: ContentLocale, write: ContentBlockWrite): Promise<ContentBlock>;
-  deleteBlock(slug: string, locale: ContentLocale): Promise<void>;
-  page(slug: string, locale: ContentLocale): Promise<ContentPage | null>;
-  putPage(slug: string, locale: ContentLocale, write: PageWrite): Promise<ContentPage>;
-  deletePage(slug: string, locale: ContentLocale): Promise<void>;
-  slider(slug: string, locale: ContentLocale): Promise<EditorSlider | null>;
-  putSliderTitle(slug: string, locale: ContentLocale, title: string): Promise<EditorSlider>;
-  addSlide(slug: string, locale: ContentLocale, item: SliderItemWrite): Promise<EditorSliderItem>;
-  patchSlide(slug: string, locale: ContentLocale, id: number, patch: SliderItemPatch): Promise<EditorSliderItem>;
-  deleteSlide(slug: string, locale: ContentLocale, id: number): Promise<void>;
+  block(slug: string, locale: Locale): Promise<ContentBlock | null>;
+  putBlock(slug: string, locale: Locale, write: ContentBlockWrite): Promise<ContentBlock>;
+  deleteBlock(slug: string, locale: Locale): Promise<void>;
+  page(slug: string, locale: Locale): Promise<ContentPage | null>;
+  putPage(slug: string, locale: Locale, write: PageWrite): Promise<ContentPage>;
+  deletePage(slug: string, locale: Locale): Promise<void>;
+  slider(slug: string, locale: Locale): Promise<EditorSlider | null>;
+  putSliderTitle(slug: string, locale: Locale, title: string): Promise<EditorSlider>;
+  addSlide(slug: string, locale: Locale, item: SliderItemWrite): Promise<EditorSliderItem>;
+  patchSlide(slug: string, locale: Locale, id: number, patch: SliderItemPatch): Promise<EditorSliderItem>;
+  deleteSlide(slug: string, locale: Locale, id: number): Promise<void>;
   post(group: PostGroup, slug: string): Promise<EditorPost | null>;
   putPost(group: PostGroup, slug: string, write: PostWrite): Promise<EditorPost>;
   deletePost(group: PostGroup, slug: string): Promise<void>;
@@ -91,9 +91,9 @@ export function createContentEditorApi(baseUrls: ServiceBaseUrls, token: string)
     }
   };
   const p = PROJECT_CODE;
-  const block = (slug: string, locale: ContentLocale) => encodePath`/admin/content-block/${p}/${slug}/${locale}`;
-  const page = (slug: string, locale: ContentLocale) => encodePath`/admin/page/${p}/${slug}/${locale}`;
-  const slider = (slug: string, locale: ContentLocale) => encodePath`/admin/slider/${p}/${slug}/${locale}`;
+  const block = (slug: string, locale: Locale) => encodePath`/admin/content-block/${p}/${slug}/${locale}`;
+  const page = (slug: string, locale: Locale) => encodePath`/admin/page/${p}/${slug}/${locale}`;
+  const slider = (slug: string, locale: Locale) => encodePath`/admin/slider/${p}/${slug}/${locale}`;
   const post = (group: PostGroup, slug: string) => `/admin/${postBase(group)}${encodePath`/${p}/${slug}`}`;
   const promotion = (slug: string) => encodePath`/admin/promotion/${p}/${slug}`;
 

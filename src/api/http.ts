@@ -6,7 +6,7 @@ import { embeddedFetch } from './embedded.ts';
 import type { FetchHandler } from './embedded.ts';
 import { encodeQuery } from './queryString.ts';
 import type { QueryValue } from './queryString.ts';
-import { serviceErrorSchema } from './schemas/common.ts';
+import { serviceErrorSchema, type Locale } from './schemas/common.ts';
 
 /**
  * The one transport of the service clients (DESIGN §4; storefront spec §7, accounts spec §7):
@@ -16,7 +16,6 @@ import { serviceErrorSchema } from './schemas/common.ts';
  * call's zod schema.
  */
 
-export type Locale = 'ru' | 'uk';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TokenPair {

@@ -3,8 +3,9 @@
  * Russian is the default at the root; Ukrainian lives under `/ua`. The language code is `uk`, the
  * path prefix is `ua` — the two must not be confused.
  */
-export type Locale = 'ru' | 'uk';
-export const LOCALES: readonly Locale[] = ['ru', 'uk'];
+import type { Locale } from '../api/schemas/common.ts';
+
+export { LOCALES, type Locale } from '../api/schemas/common.ts';
 export const DEFAULT_LOCALE: Locale = 'ru';
 
 /** Path prefix per locale ('' for the default). */

@@ -1,8 +1,9 @@
+import { CATEGORY_CONFIG_TAG, SITEMAP_TAG } from '../api/cacheTags.ts';
 import type { APIRoute } from 'astro';
 import type { CategoryNode } from '../api/schemas/categoryConfig.ts';
 import { getCategoryConfig } from '../api/search.ts';
 import { bilingualUrls, urlset } from '../domain/seo/sitemap.ts';
-import { serverApi } from '../server/apiClient.ts';
+import { serverApi } from '../server/http/apiClient.ts';
 
 /** Every indexable folder and sub-category page (and the main page), in both locales. */
 export const GET: APIRoute = async ({ url, cache }) => {
@@ -16,7 +17,7 @@ export const GET: APIRoute = async ({ url, cache }) => {
     }
   };
   walk(config.categoryList, '');
-  if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: ['category-config', 'sitemap'] });
+  if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: [CATEGORY_CONFIG_TAG, SITEMAP_TAG] });
   return new Response(urlset(bilingualUrls(url.origin, paths)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

@@ -1,14 +1,15 @@
+import type { Locale } from '../api/schemas/common.ts';
 import type { APIRoute } from 'astro';
 import { getPosts, type PostKind } from '../api/content.ts';
 import { bilingualUrls, urlset } from '../domain/seo/sitemap.ts';
-import { serverApi } from '../server/apiClient.ts';
+import { serverApi } from '../server/http/apiClient.ts';
 
 /** The info pages the site links from every footer. */
 const INFO_PAGES = ['delivery', 'bonus-rules'];
 const PAGE_SIZE = 50;
 
 /** Slugs of every post of a list in one locale. */
-async function postSlugs(kind: PostKind, locale: 'ru' | 'uk'): Promise<Set<string>> {
+async function postSlugs(kind: PostKind, locale: Locale): Promise<Set<string>> {
   const api = serverApi(locale);
   const slugs = new Set<string>();
   for (let page = 0; ; page++) {

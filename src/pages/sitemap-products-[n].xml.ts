@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { bilingualUrls, urlset } from '../domain/seo/sitemap.ts';
-import { productSitemapCount, productSitemapPaths } from '../server/productSitemap.ts';
+import { productSitemapCount, productSitemapPaths } from '../server/pages/productSitemap.ts';
 
 /** Product pages, `PRODUCTS_PER_SITEMAP` a file, in both locales. */
 export const GET: APIRoute = async ({ params, url, cache, rewrite }) => {

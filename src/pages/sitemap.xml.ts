@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { sitemapIndex } from '../domain/seo/sitemap.ts';
-import { productSitemapCount } from '../server/productSitemap.ts';
+import { productSitemapCount } from '../server/pages/productSitemap.ts';
 
 /** Sitemap index over categories, brands, content pages and products. */
 export const GET: APIRoute = async ({ url, cache }) => {

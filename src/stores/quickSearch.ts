@@ -1,3 +1,4 @@
+import type { Locale } from '../api/schemas/common.ts';
 import { atom } from 'nanostores';
 import type { QuickSearchResult } from '../api/search.ts';
 import { quickSearch } from '../api/search.ts';
@@ -19,7 +20,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let lastSent = 0;
 let sequence = 0;
 
-async function run(query: string, locale: 'ru' | 'uk'): Promise<void> {
+async function run(query: string, locale: Locale): Promise<void> {
   const mine = ++sequence;
   lastSent = Date.now();
   try {
@@ -36,7 +37,7 @@ async function run(query: string, locale: 'ru' | 'uk'): Promise<void> {
  * The shopper typed `text`. Under 2 characters the suggestions close; otherwise a lookup runs at
  * most once per 500 ms (throttle with a trailing call, so the last text typed is always searched).
  */
-export function typeQuickSearch(text: string, locale: 'ru' | 'uk'): void {
+export function typeQuickSearch(text: string, locale: Locale): void {
   const query = text.trim();
   clearTimeout(timer);
   if ([...query].length < QUICK_SEARCH_MIN) {

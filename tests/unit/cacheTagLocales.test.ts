@@ -5,8 +5,8 @@ import {
   postChange,
   sliderChange,
   type ContentChange,
-} from '../../src/domain/content/changeTags.ts';
-import { homePageTags } from '../../src/server/homePage.ts';
+} from '../../src/api/contentChanges.ts';
+import { homePageTags } from '../../src/server/pages/homePage.ts';
 
 /**
  * The route cache drops an entry carrying any tag a change sends. An editor's change in one

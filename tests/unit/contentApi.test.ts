@@ -19,7 +19,7 @@ import {
   isNoData,
 } from '../../src/api/content.ts';
 import { createHttpClient } from '../../src/api/http.ts';
-import type { Locale } from '../../src/api/http.ts';
+import type { Locale } from '../../src/api/schemas/common.ts';
 import {
   catalogueContentSlug,
   mainSlideSchema,

@@ -10,7 +10,7 @@ import {
   POSTS_PAGE_SIZE,
   postRouteOutcome,
   type ContentContext,
-} from '../../src/server/contentPages.ts';
+} from '../../src/server/pages/contentPages.ts';
 import { fakeFetch, json, type Sent } from './support/fakeFetch.ts';
 
 const baseUrls = serviceBaseUrls({ CONTENT_API_URL: 'https://content.test' });

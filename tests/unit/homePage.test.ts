@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serviceBaseUrls } from '../../src/api/config.ts';
 import { createHttpClient } from '../../src/api/http.ts';
-import type { Locale } from '../../src/api/http.ts';
+import type { Locale } from '../../src/api/schemas/common.ts';
 import { MAIN_PAGE_SLUGS } from '../../src/api/schemas/content.ts';
 import type { WireProduct } from '../../src/api/schemas/product.ts';
 import {
@@ -10,7 +10,7 @@ import {
   homePageTags,
   loadHomePage,
   POST_STRIP_DEFAULT,
-} from '../../src/server/homePage.ts';
+} from '../../src/server/pages/homePage.ts';
 import { fakeFetch, json, waitForAbort } from './support/fakeFetch.ts';
 import type { Sent } from './support/fakeFetch.ts';
 

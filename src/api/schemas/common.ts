@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * The two languages of the shop as the services and the storefront name them (language codes:
+ * `uk` is Ukrainian; its URL prefix `ua` is the storefront's business, src/i18n/locale.ts).
+ */
+export const LOCALES = ['ru', 'uk'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+/** A lowercase latin slug (`detskaya-odezhda`): product, brand, category and catalogue slugs. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** True for a string of SLUG_PATTERN. */
+export function isSlug(value: string | undefined): value is string {
+  return value !== undefined && SLUG_PATTERN.test(value);
+}
+
 /** Localized label: the services return both languages so one cached response serves both sites. */
 export const localizedTitle = {
   title: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './common.ts';
 
 /**
  * Wire shapes of the content service (accounts spec §3 "Content block", "Slider", "Blog/news post
@@ -31,9 +32,6 @@ import { z } from 'zod';
 // ---------------------------------------------------------------------------------------------
 // Common pieces
 
-export const contentLocaleSchema = z.enum(['ru', 'uk']);
-export type ContentLocale = z.infer<typeof contentLocaleSchema>;
-
 export const projectCodeSchema = z.string().regex(/^[a-z0-9-]{1,32}$/, 'a project code is 1-32 of a-z, 0-9, -');
 
 /** Content slugs: lowercase latin, digits, `_` and `-` (`main_description`, `catalog_content_obuv_banner`). */
@@ -62,7 +60,7 @@ export const CONTENT_LIMITS = {
 /** Every public call accepts `project` (and the review calls `locale`) in the query; checked, never required. */
 export const commonContentQuerySchema = z.object({
   project: projectCodeSchema.optional(),
-  locale: contentLocaleSchema.optional(),
+  locale: localeSchema.optional(),
 });
 
 export const pageQuerySchema = commonContentQuerySchema.extend({
@@ -125,7 +123,7 @@ export const contentBlockSchema = z.object({
   code: z.string(),
   formatName: contentFormatNameSchema,
   contentFormatted: z.string({ error: 'Get contentFormatted failed' }),
-  locale: contentLocaleSchema.optional(),
+  locale: localeSchema.optional(),
   updatedAt: z.string().optional(),
 });
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
@@ -179,7 +177,7 @@ export type ContentBlockWrite = z.output<typeof contentBlockWriteSchema>;
 /** `GET /public/page/{project}/{slug}/{locale}`: an info page (bonus-rules, delivery …); `content` is HTML. */
 export const pageSchema = z.object({
   slug: z.string(),
-  locale: contentLocaleSchema,
+  locale: localeSchema,
   title: z.string(),
   content: z.string(),
   metaTitle: z.string().nullable(),
@@ -220,7 +218,7 @@ export type SliderItem = z.infer<typeof sliderItemSchema>;
 /** `GET /public/slider/{project}/{slug}/{locale}`: active items only, by ordering. */
 export const sliderSchema = z.object({
   slug: z.string(),
-  locale: contentLocaleSchema,
+  locale: localeSchema,
   title: z.string(),
   activeSliderItem: z.array(sliderItemSchema),
 });
@@ -452,7 +450,7 @@ export type PostList = z.infer<typeof postListSchema>;
 
 /** A post by slug; `content` is HTML. */
 export const postSchema = postSummarySchema.extend({
-  locale: contentLocaleSchema,
+  locale: localeSchema,
   content: z.string(),
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
@@ -630,7 +628,7 @@ export type ProductRatings = z.infer<typeof productRatingsSchema>;
 /** Answer of `PUT /admin/slider/…`: the slider with every slide, inactive ones included. */
 export const editorSliderSchema = z.object({
   slug: z.string(),
-  locale: contentLocaleSchema,
+  locale: localeSchema,
   title: z.string(),
   items: z.array(editorSliderItemSchema),
 });

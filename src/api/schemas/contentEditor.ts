@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contentFormatNameSchema, contentLocaleSchema, postGroupSchema } from './content.ts';
+import { localeSchema } from './common.ts';
+import { contentFormatNameSchema, postGroupSchema } from './content.ts';
 
 /**
  * `GET /admin/index/{project}` of the content service: everything an editor can change, newest
@@ -10,16 +11,16 @@ export const editorIndexSchema = z.object({
   blocks: z.array(
     z.object({
       slug: z.string(),
-      locale: contentLocaleSchema,
+      locale: localeSchema,
       formatName: contentFormatNameSchema,
       updatedAt: z.string(),
     }),
   ),
-  pages: z.array(z.object({ slug: z.string(), locale: contentLocaleSchema, title: z.string(), updatedAt: z.string() })),
+  pages: z.array(z.object({ slug: z.string(), locale: localeSchema, title: z.string(), updatedAt: z.string() })),
   sliders: z.array(
     z.object({
       slug: z.string(),
-      locale: contentLocaleSchema,
+      locale: localeSchema,
       title: z.string(),
       items: z.number().int().nonnegative(),
       activeItems: z.number().int().nonnegative(),
@@ -31,7 +32,7 @@ export const editorIndexSchema = z.object({
       slug: z.string(),
       group: postGroupSchema,
       title: z.string(),
-      locales: z.array(contentLocaleSchema),
+      locales: z.array(localeSchema),
       publishedAt: z.string(),
       updatedAt: z.string(),
     }),

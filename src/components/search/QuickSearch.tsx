@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Locale } from '../../api/schemas/common.ts';
 import { productTitle } from '../../domain/catalog/productTitle.ts';
 import { cardPrice } from '../../domain/catalog/variants.ts';
 import { formatAmount } from '../../domain/format/amount.ts';
 import { $quickSearch, closeQuickSearch, typeQuickSearch } from '../../stores/quickSearch.ts';
 
 export interface QuickSearchProps {
-  locale: 'ru' | 'uk';
+  locale: Locale;
   action: string;
   labels: {
     label: string;

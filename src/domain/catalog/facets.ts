@@ -1,3 +1,4 @@
+import type { Locale } from '../../api/schemas/common.ts';
 import type { FilterTopic, Translation } from '../../api/schemas/categoryConfig.ts';
 
 /** A filter selection as it appears in a catalogue URL: values per topic, in path order. */
@@ -25,7 +26,7 @@ export interface Facet {
 const HIDDEN_TOPICS = new Set(['category', 'price', 'warehouses']);
 
 /** Looks up display titles of topics and values, per locale, falling back to the slug. */
-export function translator(translations: readonly Translation[], locale: 'ru' | 'uk') {
+export function translator(translations: readonly Translation[], locale: Locale) {
   const titles = new Map<string, string>();
   for (const t of translations) titles.set(`${t.topic ?? ''}\u0000${t.slug}`, locale === 'uk' ? t.titleUkr : t.title);
   return {

@@ -1,3 +1,4 @@
+import type { Locale } from '../../api/schemas/common.ts';
 import type { CategoryNode } from '../../api/schemas/categoryConfig.ts';
 
 /** One entry of the header's catalogue menu, already localized and ordered. */
@@ -26,7 +27,7 @@ export function compareMenuEntries(a: CategoryNode, b: CategoryNode): number {
  * together with their children; two levels are kept (folder category and its sub-categories),
  * which is all the header shows.
  */
-export function buildMenu(categories: readonly CategoryNode[], locale: 'ru' | 'uk', depth = 2): MenuItem[] {
+export function buildMenu(categories: readonly CategoryNode[], locale: Locale, depth = 2): MenuItem[] {
   if (depth <= 0) return [];
   return categories
     .filter((node) => !node.additionalConfig.excludeFromMenu)

@@ -1,3 +1,4 @@
+import type { Locale } from '../../api/schemas/common.ts';
 /**
  * Structured data of content pages (schema.org, JSON-LD): a blog post is a `BlogPosting`, a news
  * item a `NewsArticle` (both kinds of `Article`), an info page a `WebPage`; every page also gets its
@@ -17,7 +18,7 @@ interface CommonLdInput {
   /** Site-relative canonical URL of the page. */
   url: string;
   /** `ru` or `uk`: schema.org `inLanguage`. */
-  locale: 'ru' | 'uk';
+  locale: Locale;
   /** The shop's name: the publisher (and author) Organization. */
   publisherName: string;
   description: string | null;

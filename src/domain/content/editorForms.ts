@@ -2,22 +2,22 @@ import { z } from 'zod';
 import {
   contentBlockWriteSchema,
   CONTENT_LIMITS,
-  contentLocaleSchema,
   pageWriteSchema,
   postWriteSchema,
   promotionWriteSchema,
   sliderItemPatchSchema,
   sliderItemWriteSchema,
 } from '../../api/schemas/content.ts';
+import { localeSchema } from '../../api/schemas/common.ts';
 import type {
   ContentBlockWrite,
-  ContentLocale,
   PageWrite,
   PostWrite,
   PromotionWrite,
   SliderItemPatch,
   SliderItemWrite,
 } from '../../api/schemas/content.ts';
+import { type Locale } from '../../api/schemas/common.ts';
 
 /**
  * The /editor screen's HTML forms turned into the editor API's write bodies, validated by the same
@@ -127,9 +127,9 @@ export function slideForm(form: FormFields): FormResult<SliderItemPatch> {
 }
 
 /** The translations the form fills in: a language is sent only when its title is given. */
-function translations<T>(form: FormFields, fields: (prefix: string) => T): Partial<Record<ContentLocale, T>> {
-  const result: Partial<Record<ContentLocale, T>> = {};
-  for (const locale of contentLocaleSchema.options) {
+function translations<T>(form: FormFields, fields: (prefix: string) => T): Partial<Record<Locale, T>> {
+  const result: Partial<Record<Locale, T>> = {};
+  for (const locale of localeSchema.options) {
     if (text(form, `${locale}.title`).trim() !== '') result[locale] = fields(`${locale}.`);
   }
   return result;
@@ -196,9 +196,9 @@ export function sliderTitleForm(form: FormFields): FormResult<string> {
  * gives (a delete, `null`, touches the stored ones).
  */
 export function writtenLocales(
-  stored: readonly ContentLocale[],
-  write: { translations: Partial<Record<ContentLocale, unknown>> } | null,
-): ContentLocale[] {
-  const given = write ? contentLocaleSchema.options.filter((l) => write.translations[l] !== undefined) : [];
-  return contentLocaleSchema.options.filter((l) => stored.includes(l) || given.includes(l));
+  stored: readonly Locale[],
+  write: { translations: Partial<Record<Locale, unknown>> } | null,
+): Locale[] {
+  const given = write ? localeSchema.options.filter((l) => write.translations[l] !== undefined) : [];
+  return localeSchema.options.filter((l) => stored.includes(l) || given.includes(l));
 }

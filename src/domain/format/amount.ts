@@ -1,3 +1,4 @@
+import type { Locale } from '../../api/schemas/common.ts';
 /**
  * Money and quantity formatting (spec §9: "Amounts use a space as thousands separator").
  * Implemented by hand rather than with Intl: Intl's ru/uk locales group with a no-break space
@@ -11,10 +12,8 @@ export interface FormatAmountOptions {
   fractionDigits?: AmountFractionDigits;
 }
 
-export type PriceLocale = 'ru' | 'uk';
-
 /** Currency sign shown after prices; both site languages write "грн". */
-export const CURRENCY_SIGN: Readonly<Record<PriceLocale, string>> = { ru: 'грн', uk: 'грн' };
+export const CURRENCY_SIGN: Readonly<Record<Locale, string>> = { ru: 'грн', uk: 'грн' };
 
 // Decimal comma: it is the decimal separator in both Ukrainian and Russian ("1 234,50 грн").
 const DECIMAL_SEPARATOR = ',';
@@ -59,7 +58,7 @@ export function formatAmount(value: number, opts: FormatAmountOptions = {}): str
 }
 
 /** Price with the currency sign: formatPrice(1299, 'uk') -> "1 299 грн"; '' for a non-finite value. */
-export function formatPrice(value: number, locale: PriceLocale, opts: FormatAmountOptions = {}): string {
+export function formatPrice(value: number, locale: Locale, opts: FormatAmountOptions = {}): string {
   const amount = formatAmount(value, opts);
   return amount === '' ? '' : `${amount} ${CURRENCY_SIGN[locale]}`;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../api/schemas/common.ts';
 /**
  * Structured data of the main page (schema.org, JSON-LD): the shop as an `Organization`, and the
  * site as a `WebSite` whose `SearchAction` tells search engines how to open our search results
@@ -13,7 +14,7 @@ export interface SiteLdInput {
   /** Origin of the site, e.g. `https://karapuz.ua`. */
   origin: string;
   /** `ru` or `uk`: schema.org `inLanguage` of the WebSite. */
-  locale: 'ru' | 'uk';
+  locale: Locale;
   /** The shop's name. */
   name: string;
   /** Site-relative URL of the main page in this locale (`/`, `/ua/`). */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { isAuthorized, revalidateBodySchema } from '../../server/revalidate.ts';
-import { recordRevalidation } from '../../server/revalidationLog.ts';
+import { isAuthorized, revalidateBodySchema } from '../../server/http/revalidate.ts';
+import { recordRevalidation } from '../../server/http/revalidationLog.ts';
 
 const json = (body: unknown, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { serviceBaseUrls } from '../../api/config.ts';
 import { createContentEditorApi, isTokenRefused } from '../../api/contentEditor.ts';
-import { startEditorSession } from '../../server/editorSessions.ts';
+import { startEditorSession } from '../../server/editor/editorSessions.ts';
 
 const signInSchema = z.object({ token: z.string().trim().min(1).max(500) });
 const baseUrls = serviceBaseUrls(process.env);

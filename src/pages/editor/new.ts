@@ -1,12 +1,13 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { contentLocaleSchema, contentSlugSchema } from '../../api/schemas/content.ts';
-import { editorPaths } from '../../server/editorPage.ts';
+import { contentSlugSchema } from '../../api/schemas/content.ts';
+import { localeSchema } from '../../api/schemas/common.ts';
+import { editorPaths } from '../../server/editor/editorPage.ts';
 
 const newSchema = z.object({
   kind: z.enum(['block', 'page', 'slider', 'blog', 'news', 'promotion']),
   slug: contentSlugSchema,
-  locale: contentLocaleSchema.default('ru'),
+  locale: localeSchema.default('ru'),
 });
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from '../../api/schemas/common.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -6,7 +7,6 @@ import { PROJECT_CODE } from '../../api/config.ts';
 import { decodeQuery } from '../../api/queryString.ts';
 import {
   commonContentQuerySchema,
-  contentLocaleSchema,
   contentSlugSchema,
   pageQuerySchema,
   POST_GROUP,
@@ -18,6 +18,7 @@ import {
   reviewProductQuerySchema,
   reviewRatingsQuerySchema,
 } from '../../api/schemas/content.ts';
+import { localeSchema } from '../../api/schemas/common.ts';
 import type {
   ContentBlock,
   ContentPage,
@@ -33,12 +34,12 @@ import type {
 } from '../../api/schemas/content.ts';
 import { createServiceApp, parseOr400, ServiceError } from '../http/serviceApp.ts';
 import { parseBannerFile, renderBannerSvg } from './bannerImage.ts';
-import type { ContentChange } from '../../domain/content/changeTags.ts';
+import type { ContentChange } from '../../api/contentChanges.ts';
 import { createContentRepository } from './contentRepository.ts';
 import { mountEditorApi } from './editorApi.ts';
 import { createEditorIndex } from './editorIndex.ts';
 
-export type { ContentChange } from '../../domain/content/changeTags.ts';
+export type { ContentChange } from '../../api/contentChanges.ts';
 
 /**
  * The content service (accounts spec §7 "Content service"): info pages, content blocks, sliders,
@@ -59,8 +60,8 @@ export interface ContentAppOptions {
   now?: () => Date;
 }
 
-const scopedPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema, locale: contentLocaleSchema });
-const listPath = z.object({ project: projectCodeSchema, locale: contentLocaleSchema });
+const scopedPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema, locale: localeSchema });
+const listPath = z.object({ project: projectCodeSchema, locale: localeSchema });
 const sliderDefaultPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema });
 const forProductPath = z.object({
   project: projectCodeSchema,
@@ -69,7 +70,7 @@ const forProductPath = z.object({
     .int()
     .positive()
     .max(2 ** 31 - 1),
-  locale: contentLocaleSchema,
+  locale: localeSchema,
 });
 
 function notFound(what: string): ServiceError {
@@ -105,7 +106,7 @@ export function createContentApp(db: DatabaseSync, options: ContentAppOptions = 
     return c.json(block);
   });
 
-  const answerSlider = (c: Context, slug: string, locale: 'ru' | 'uk'): Response => {
+  const answerSlider = (c: Context, slug: string, locale: Locale): Response => {
     queryOf(c, commonContentQuerySchema);
     const slider: Slider | null = repo.slider(slug, locale);
     if (slider === null) throw notFound(`slider ${slug} (${locale})`);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type {
   ContentBlock,
   ContentBlockWrite,
-  ContentLocale,
   ContentPage,
   EditorSlider,
   EditorSliderItem,
@@ -25,6 +24,7 @@ import type {
   SliderItemWrite,
   SliderWrite,
 } from '../../api/schemas/content.ts';
+import { type Locale } from '../../api/schemas/common.ts';
 import { sliderPropSchema } from '../../api/schemas/content.ts';
 import { inTransaction } from '../db/database.ts';
 import { num, str, strOrNull } from '../db/rows.ts';
@@ -34,7 +34,7 @@ import { isBannerKind } from './bannerImage.ts';
 
 /** Prepared statements of the content service, with rows turned into wire shapes. */
 
-export const LOCALES: readonly ContentLocale[] = ['ru', 'uk'];
+export const LOCALES: readonly Locale[] = ['ru', 'uk'];
 
 const propsSchema = z.array(sliderPropSchema);
 
@@ -64,14 +64,14 @@ export interface PageRequest {
 }
 
 export interface ContentRepository {
-  block(slug: string, locale: ContentLocale): ContentBlock | null;
-  page(slug: string, locale: ContentLocale): ContentPage | null;
-  slider(slug: string, locale: ContentLocale): Slider | null;
-  posts(group: PostGroup, locale: ContentLocale, query: PageRequest & { slugs?: string[] | undefined }): PostList;
-  post(group: PostGroup, slug: string, locale: ContentLocale): Post | null;
-  promotions(locale: ContentLocale, query: PageRequest): PromotionList;
-  promotion(slug: string, locale: ContentLocale): Promotion | null;
-  promotionsForProduct(productId: number, locale: ContentLocale): PromotionList;
+  block(slug: string, locale: Locale): ContentBlock | null;
+  page(slug: string, locale: Locale): ContentPage | null;
+  slider(slug: string, locale: Locale): Slider | null;
+  posts(group: PostGroup, locale: Locale, query: PageRequest & { slugs?: string[] | undefined }): PostList;
+  post(group: PostGroup, slug: string, locale: Locale): Post | null;
+  promotions(locale: Locale, query: PageRequest): PromotionList;
+  promotion(slug: string, locale: Locale): Promotion | null;
+  promotionsForProduct(productId: number, locale: Locale): PromotionList;
   productReviews(productId: number, query: PageRequest): ReviewList;
   articleReviews(article: string, query: PageRequest): ReviewList;
   categoryReviews(category: string | undefined, minRating: number, query: PageRequest): ReviewList;
@@ -79,37 +79,32 @@ export interface ContentRepository {
   ratings(productIds: number[]): ProductRating[];
   image(name: string): BannerSpec | null;
 
-  putBlock(slug: string, locale: ContentLocale, write: ContentBlockWrite, now: string): ContentBlock;
-  deleteBlock(slug: string, locale: ContentLocale): boolean;
-  putPage(slug: string, locale: ContentLocale, write: PageWrite, now: string): ContentPage;
-  deletePage(slug: string, locale: ContentLocale): boolean;
-  putSlider(slug: string, locale: ContentLocale, write: SliderWrite, now: string): EditorSlider;
-  deleteSlider(slug: string, locale: ContentLocale): boolean;
-  editorSlider(slug: string, locale: ContentLocale): EditorSlider | null;
-  addSliderItem(slug: string, locale: ContentLocale, item: SliderItemWrite, now: string): EditorSliderItem | null;
+  putBlock(slug: string, locale: Locale, write: ContentBlockWrite, now: string): ContentBlock;
+  deleteBlock(slug: string, locale: Locale): boolean;
+  putPage(slug: string, locale: Locale, write: PageWrite, now: string): ContentPage;
+  deletePage(slug: string, locale: Locale): boolean;
+  putSlider(slug: string, locale: Locale, write: SliderWrite, now: string): EditorSlider;
+  deleteSlider(slug: string, locale: Locale): boolean;
+  editorSlider(slug: string, locale: Locale): EditorSlider | null;
+  addSliderItem(slug: string, locale: Locale, item: SliderItemWrite, now: string): EditorSliderItem | null;
   patchSliderItem(
     slug: string,
-    locale: ContentLocale,
+    locale: Locale,
     id: number,
     patch: SliderItemPatch,
     now: string,
   ): EditorSliderItem | null;
-  deleteSliderItem(slug: string, locale: ContentLocale, id: number, now: string): boolean;
+  deleteSliderItem(slug: string, locale: Locale, id: number, now: string): boolean;
   /** Creates or updates; throws WriteError (conflict) when the slug belongs to the other group. */
-  putPost(
-    group: PostGroup,
-    slug: string,
-    write: PostWrite,
-    now: string,
-  ): { created: boolean; locales: ContentLocale[] };
+  putPost(group: PostGroup, slug: string, write: PostWrite, now: string): { created: boolean; locales: Locale[] };
   /** The locales the deleted post had, or null when there was none. */
-  deletePost(group: PostGroup, slug: string): ContentLocale[] | null;
-  putPromotion(slug: string, write: PromotionWrite, now: string): { created: boolean; locales: ContentLocale[] };
-  deletePromotion(slug: string): ContentLocale[] | null;
+  deletePost(group: PostGroup, slug: string): Locale[] | null;
+  putPromotion(slug: string, write: PromotionWrite, now: string): { created: boolean; locales: Locale[] };
+  deletePromotion(slug: string): Locale[] | null;
   promotionProductIds(slug: string): number[];
   promotionIsActive(slug: string): boolean | null;
   /** A promotion's `locale` text whether active or not (the editor's answer). */
-  anyPromotion(slug: string, locale: ContentLocale): Promotion | null;
+  anyPromotion(slug: string, locale: Locale): Promotion | null;
 }
 
 export function createContentRepository(db: DatabaseSync): ContentRepository {
@@ -191,7 +186,7 @@ export function createContentRepository(db: DatabaseSync): ContentRepository {
     description: strOrNull(row, 'description'),
     props: propsSchema.parse(JSON.parse(str(row, 'props'))),
   });
-  const sliderRow = (slug: string, locale: ContentLocale): Row | undefined => selectSlider.get(slug, locale);
+  const sliderRow = (slug: string, locale: Locale): Row | undefined => selectSlider.get(slug, locale);
   const writeItem = (sliderId: number, item: SliderItemWrite): number => {
     const row = insertItem.get(
       sliderId,
@@ -205,7 +200,7 @@ export function createContentRepository(db: DatabaseSync): ContentRepository {
     if (row === undefined) throw new Error('slider item insert returned nothing');
     return num(row, 'id');
   };
-  const editorSlider = (slug: string, locale: ContentLocale): EditorSlider | null => {
+  const editorSlider = (slug: string, locale: Locale): EditorSlider | null => {
     const row = sliderRow(slug, locale);
     if (row === undefined) return null;
     return {
@@ -269,7 +264,7 @@ export function createContentRepository(db: DatabaseSync): ContentRepository {
     imageAlt: str(row, 'image_alt'),
     publishedAt: str(row, 'published_at'),
   });
-  const localesOf = (statement: typeof postLocales, id: number): ContentLocale[] =>
+  const localesOf = (statement: typeof postLocales, id: number): Locale[] =>
     statement.all(id).map((row) => (str(row, 'locale') === 'uk' ? 'uk' : 'ru'));
 
   // --- promotions

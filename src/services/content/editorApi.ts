@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   CONTENT_LIMITS,
   contentBlockWriteSchema,
-  contentLocaleSchema,
   contentSlugSchema,
   pageWriteSchema,
   POST_GROUP,
@@ -14,7 +13,9 @@ import {
   sliderItemWriteSchema,
   sliderWriteSchema,
 } from '../../api/schemas/content.ts';
-import type { ContentLocale, EditorPost, EditorPromotion, PostGroup } from '../../api/schemas/content.ts';
+import { localeSchema } from '../../api/schemas/common.ts';
+import type { EditorPost, EditorPromotion, PostGroup } from '../../api/schemas/content.ts';
+import { type Locale } from '../../api/schemas/common.ts';
 import type { EditorIndex } from '../../api/schemas/contentEditor.ts';
 import { changeNotifier, guardAdminRoutes, readJsonBody } from '../http/adminRoutes.ts';
 import { parseOr400, ServiceError } from '../http/serviceApp.ts';
@@ -25,7 +26,7 @@ import {
   promotionChange,
   sliderChange,
   type ContentChange,
-} from '../../domain/content/changeTags.ts';
+} from '../../api/contentChanges.ts';
 import { WriteError } from './contentRepository.ts';
 import type { ContentRepository } from './contentRepository.ts';
 
@@ -60,7 +61,7 @@ export interface EditorOptions {
   now?: () => Date;
 }
 
-const scopedPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema, locale: contentLocaleSchema });
+const scopedPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema, locale: localeSchema });
 const projectSlugPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema });
 const itemIdSchema = z.coerce
   .number()
@@ -209,7 +210,7 @@ export function mountEditorApi(
     app.put(`/admin/${base}/:project/:slug`, async (c) => {
       const { slug } = pathOf(c, projectSlugPath);
       const write = await bodyOf(c, postWriteSchema);
-      let result: { created: boolean; locales: ContentLocale[] };
+      let result: { created: boolean; locales: Locale[] };
       try {
         result = repo.putPost(group, slug, write, now());
       } catch (error) {
@@ -252,7 +253,7 @@ export function mountEditorApi(
   app.put('/admin/promotion/:project/:slug', async (c) => {
     const { slug } = pathOf(c, projectSlugPath);
     const write = await bodyOf(c, promotionWriteSchema);
-    let result: { created: boolean; locales: ContentLocale[] };
+    let result: { created: boolean; locales: Locale[] };
     try {
       result = repo.putPromotion(slug, write, now());
     } catch (error) {

@@ -1,11 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ContentLocale } from '../../api/schemas/content.ts';
+import { type Locale } from '../../api/schemas/common.ts';
 import type { EditorIndex } from '../../api/schemas/contentEditor.ts';
 import { num, str } from '../db/rows.ts';
 
 /** The editor screen's list of all content (GET /admin/index/{project}); read-only statements. */
 export function createEditorIndex(db: DatabaseSync): () => EditorIndex {
-  const locale = (value: string): ContentLocale => (value === 'uk' ? 'uk' : 'ru');
+  const locale = (value: string): Locale => (value === 'uk' ? 'uk' : 'ru');
   const blocks = db.prepare(
     'SELECT slug, locale, format_name, updated_at FROM content_block ORDER BY updated_at DESC, slug, locale',
   );

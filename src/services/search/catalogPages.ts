@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { catalogKindSchema } from '../../api/schemas/searchMeta.ts';
 import type { CatalogKind, CatalogMeta } from '../../api/schemas/searchMeta.ts';
 import { num, str } from '../db/rows.ts';
-import type { MetaLocale } from './metaText.ts';
+import type { Locale } from '../../api/schemas/common.ts';
 import { pageSentence, pageSuffix, pick } from './metaText.ts';
 
 /** Catalogue pages by slug (outlet, the baby bundle, custom catalogues) and their meta. */
@@ -40,7 +40,7 @@ export function createCatalogPages(db: DatabaseSync): (slug: string) => CatalogP
 }
 
 /** `GET /public/catalog/{slug}/meta`: the catalogue's texts in `locale`; from page 2 the page is named. */
-export function catalogMeta(page: CatalogPage, locale: MetaLocale, pageNumber: number): CatalogMeta {
+export function catalogMeta(page: CatalogPage, locale: Locale, pageNumber: number): CatalogMeta {
   return {
     locale,
     slug: page.slug,

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { VariantChange } from '../../api/schemas/searchAdmin.ts';
-import type { ChangedProduct } from '../../domain/catalog/productChangeTags.ts';
+import type { ChangedProduct } from './productChangeTags.ts';
 import { discountPercent } from '../../domain/catalog/variants.ts';
 import { inTransaction } from '../db/database.ts';
 import { bool, num, numOrNull, str, strOrNull } from '../db/rows.ts';

@@ -6,7 +6,7 @@ import { ServiceError } from '../http/serviceApp.ts';
 import { str } from '../db/rows.ts';
 import type { CatalogueLookup, CategoryInfo, FilterValueInfo, TopicInfo } from './catalogueLookup.ts';
 import { valueKey } from './catalogueLookup.ts';
-import type { MetaLocale } from './metaText.ts';
+import type { Locale } from '../../api/schemas/common.ts';
 import {
   SHOP_NAME,
   buyTitle,
@@ -37,7 +37,7 @@ interface SelectedTopic {
   values: FilterValueInfo[];
 }
 
-function phrase({ topic, values }: SelectedTopic, locale: MetaLocale): string {
+function phrase({ topic, values }: SelectedTopic, locale: Locale): string {
   const titles = values.map((v) => {
     const title = pick(locale, v.title, v.titleUkr);
     return KEEP_CASE_TOPICS.has(topic.slug) ? title : lowerFirst(title);
@@ -47,7 +47,7 @@ function phrase({ topic, values }: SelectedTopic, locale: MetaLocale): string {
 }
 
 /** Generated h1: the category, then each selected topic's values (`selected` in reading order). */
-export function generatedH1(category: CategoryInfo, selected: SelectedTopic[], locale: MetaLocale): string {
+export function generatedH1(category: CategoryInfo, selected: SelectedTopic[], locale: Locale): string {
   const name = pick(locale, category.title, category.titleUkr);
   if (selected.length === 0) return name;
   const [first, ...rest] = selected.map((s) => phrase(s, locale));
@@ -123,7 +123,7 @@ export function createSmartMeta(
 }
 
 /** Product page meta (`withSmartMeta=1`): the title, the lowest shown price and the short description. */
-export function productMeta(product: WireProduct, locale: MetaLocale): PageMeta {
+export function productMeta(product: WireProduct, locale: Locale): PageMeta {
   const h1 = pick(locale, product.title.replaceAll('&#039;', "'"), product.titleUkr);
   const prices = product.nomenclature
     .filter((v) => !v.isArchival && v.probablyPriceRecommended !== null && v.probablyPriceSelling !== null)

@@ -1,12 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createHash } from 'node:crypto';
-import {
-  catalogueContentSlug,
-  MAIN_PAGE_SLUGS,
-  NAV_BANNERS_SLUG,
-  POST_GROUP,
-  type ContentLocale,
-} from '../../api/schemas/content.ts';
+import { catalogueContentSlug, MAIN_PAGE_SLUGS, NAV_BANNERS_SLUG, POST_GROUP } from '../../api/schemas/content.ts';
+import { type Locale } from '../../api/schemas/common.ts';
 import { inTransaction } from '../db/database.ts';
 import type { BannerKind } from '../content/bannerImage.ts';
 import { bannerLink, PALETTE_COUNT } from '../content/bannerImage.ts';
@@ -52,13 +47,12 @@ export interface ContentSeedReport {
   images: number;
 }
 
-const LOCALES: readonly ContentLocale[] = ['ru', 'uk'];
+const LOCALES: readonly Locale[] = ['ru', 'uk'];
 const SEEDED_AT = `${CATALOGUE_DATE}T06:00:00.000Z`;
 
-const pick = (text: Bi, locale: ContentLocale): string => (locale === 'ru' ? text[0] : text[1]);
+const pick = (text: Bi, locale: Locale): string => (locale === 'ru' ? text[0] : text[1]);
 /** A site link as the visitor of `locale` sees it (Ukrainian under /ua). */
-const href = (path: string, locale: ContentLocale): string =>
-  locale === 'ru' ? path : path === '/' ? '/ua/' : `/ua${path}`;
+const href = (path: string, locale: Locale): string => (locale === 'ru' ? path : path === '/' ? '/ua/' : `/ua${path}`);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -76,7 +70,7 @@ function daysAgo(random: Random, days: number): string {
 const SHOP_FOLDERS: readonly FolderDef[] = FOLDERS.filter((f) => f.excludeFromMenu !== true);
 const folderBySlug = new Map(FOLDERS.map((f) => [f.slug, f]));
 
-function folderTitle(slug: string, locale: ContentLocale): string {
+function folderTitle(slug: string, locale: Locale): string {
   const folder = folderBySlug.get(slug);
   if (!folder) throw new Error(`content seed refers to unknown folder ${slug}`);
   return locale === 'ru' ? folder.title : folder.titleUkr;
@@ -95,8 +89,8 @@ const GROUP_FOLDER: Record<BrandGroup, string> = {
 };
 
 interface Writer {
-  block(slug: string, locale: ContentLocale, format: 'text' | 'json', content: string | object): void;
-  slider(slug: string, locale: ContentLocale, title: string, items: SlideDef[]): void;
+  block(slug: string, locale: Locale, format: 'text' | 'json', content: string | object): void;
+  slider(slug: string, locale: Locale, title: string, items: SlideDef[]): void;
   /** Registers a generated picture and answers its link; the name carries a hash of what it shows. */
   image(kind: BannerKind, base: string, title: string, subtitle?: string): string;
 }
@@ -230,7 +224,7 @@ const MAIN_SLIDES: readonly MainSlideDef[] = [
   },
 ];
 
-function mainSlides(w: Writer, locale: ContentLocale, mobile: boolean): SlideDef[] {
+function mainSlides(w: Writer, locale: Locale, mobile: boolean): SlideDef[] {
   return MAIN_SLIDES.map((slide, index) => {
     const title = pick(slide.title, locale);
     const props: Record<string, string> = {
@@ -309,7 +303,7 @@ const SECOND_BANNERS: readonly BannerDef[] = [
   },
 ];
 
-function banners(w: Writer, list: readonly BannerDef[], locale: ContentLocale, type: '1' | '2', base: string) {
+function banners(w: Writer, list: readonly BannerDef[], locale: Locale, type: '1' | '2', base: string) {
   return list.map((banner, index): SlideDef => {
     const title = pick(banner.title, locale);
     const description = pick(banner.description, locale);
@@ -353,7 +347,7 @@ const CHICCO_TIME: readonly { folder: string; sub: string; discount: string }[] 
   { folder: 'gigiena', sub: 'kosmetika-dlya-detey', discount: '-20%' },
 ];
 
-function subTitle(folder: string, sub: string, locale: ContentLocale): string {
+function subTitle(folder: string, sub: string, locale: Locale): string {
   const def = folderBySlug.get(folder)?.subs.find((s) => s.slug === sub);
   if (!def) throw new Error(`content seed refers to unknown category ${folder}/${sub}`);
   return locale === 'ru' ? def.title : def.titleUkr;
@@ -508,7 +502,7 @@ const FILTER_DESCRIPTIONS: readonly [string, string | null, string, string, Bi][
   ['kolyaski-i-avtokresla', 'avtokresla', 'brand', 'cybex', ['Автокресла Cybex', 'Автокрісла Cybex']],
 ];
 
-function description(title: string, locale: ContentLocale, folderSlug: string): string {
+function description(title: string, locale: Locale, folderSlug: string): string {
   return locale === 'ru'
     ? `<h2>${escapeHtml(title)} в интернет-магазине ${SHOP_NAME}</h2>
 <p>В разделе «${escapeHtml(title)}» собраны товары проверенных брендов по доступным ценам. Выбирайте по размеру, цвету, бренду и возрасту — фильтры помогут найти нужное за минуту.</p>
@@ -594,7 +588,7 @@ function table(head: string[], rows: string[][]): string {
   );
 }
 
-function heightTable(sizes: readonly string[], locale: ContentLocale): string {
+function heightTable(sizes: readonly string[], locale: Locale): string {
   const ru = locale === 'ru';
   return table(
     ru ? ['Рост, см', 'Возраст', 'Обхват груди, см'] : ['Зріст, см', 'Вік', 'Обхват грудей, см'],
@@ -606,7 +600,7 @@ function heightTable(sizes: readonly string[], locale: ContentLocale): string {
   );
 }
 
-function shoeTable(sizes: readonly string[], locale: ContentLocale, shift = 0): string {
+function shoeTable(sizes: readonly string[], locale: Locale, shift = 0): string {
   const ru = locale === 'ru';
   return table(
     ru ? ['Размер', 'Длина стопы, см'] : ['Розмір', 'Довжина стопи, см'],
@@ -765,7 +759,7 @@ function seedPosts(db: DatabaseSync, w: Writer, random: Random): { blog: SeededP
   const blog = BLOG_POSTS.map((post, index) => {
     const sections = random.sample(BLOG_SECTIONS[post.theme], Math.min(3, BLOG_SECTIONS[post.theme].length));
     const folder = THEME_FOLDER[post.theme];
-    const body = (locale: ContentLocale): string =>
+    const body = (locale: Locale): string =>
       `<p>${escapeHtml(pick(post.preview, locale))}</p>\n` +
       sections
         .map(
@@ -963,7 +957,7 @@ function seedReviews(db: DatabaseSync, random: Random, facts: CatalogueFacts): n
       const rating = random.weighted([5, 4, 3, 2, 1], [56, 25, 10, 5, 4]);
       const mood = rating >= 4 ? 'good' : rating === 3 ? 'fair' : 'bad';
       const phrases = REVIEW_PHRASES[mood];
-      const locale: ContentLocale = random.chance(0.55) ? 'uk' : 'ru';
+      const locale: Locale = random.chance(0.55) ? 'uk' : 'ru';
       const createdDays = random.int(2, 700);
       const createdAt = daysAgo(random, createdDays);
       const article = product.articles.length > 0 ? random.pick(product.articles) : null;

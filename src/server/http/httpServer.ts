@@ -9,8 +9,8 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
-import { createServices } from '../services/index.ts';
-import { registerEmbeddedFetch } from '../api/embedded.ts';
+import { createServices } from '../../services/index.ts';
+import { registerEmbeddedFetch } from '../../api/embedded.ts';
 import { baseSecurityHeaders, fallbackCsp } from './securityHeaders.ts';
 
 export interface ShopOptions {

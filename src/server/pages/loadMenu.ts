@@ -1,6 +1,6 @@
-import { getCategoryConfig } from '../api/search.ts';
-import { buildMenu, type MenuItem } from '../domain/catalog/menu.ts';
-import { serverApi } from './apiClient.ts';
+import { getCategoryConfig } from '../../api/search.ts';
+import { buildMenu, type MenuItem } from '../../domain/catalog/menu.ts';
+import { serverApi } from '../http/apiClient.ts';
 
 /** One menu load per request, however many components (header, tiles) ask for it. */
 const perRequest = new WeakMap<App.Locals, Promise<MenuItem[]>>();

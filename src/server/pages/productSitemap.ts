@@ -1,5 +1,5 @@
-import { getProducts } from '../api/search.ts';
-import { serverApi } from './apiClient.ts';
+import { getProducts } from '../../api/search.ts';
+import { serverApi } from '../http/apiClient.ts';
 
 /** Products per sitemap file: one search-service page each (its limit is 100). */
 export const PRODUCTS_PER_SITEMAP = 100;

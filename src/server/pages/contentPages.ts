@@ -1,24 +1,24 @@
 import type { AstroGlobal } from 'astro';
 import type { TFunction } from 'i18next';
-import { getPage, getPost, getPosts, type PostKind } from '../api/content.ts';
-import type { HttpClient } from '../api/http.ts';
-import type { ContentPage, Post, PostSummary } from '../api/schemas/content.ts';
-import { pageCount as countPages, pageLinks, type PageLinks } from '../domain/catalog/pagination.ts';
+import { getPage, getPost, getPosts, type PostKind } from '../../api/content.ts';
+import type { HttpClient } from '../../api/http.ts';
+import type { ContentPage, Post, PostSummary } from '../../api/schemas/content.ts';
+import { pageCount as countPages, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
   jsonLdText,
   webPageJsonLd,
   type Crumb,
-} from '../domain/content/articleJsonLd.ts';
-import { isContentSlug, listPagePath, parsePostSegment, type PostSegment } from '../domain/content/postRoute.ts';
-import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
-import { formatDate } from '../domain/format/date.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { localeTag } from '../domain/content/changeTags.ts';
-import { routeName, routeUrl } from '../i18n/routes.ts';
-import { serverApi } from './apiClient.ts';
-import { cachePublicPage } from './pageCache.ts';
+} from '../../domain/content/articleJsonLd.ts';
+import { isContentSlug, listPagePath, parsePostSegment, type PostSegment } from '../../domain/content/postRoute.ts';
+import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
+import { formatDate } from '../../domain/format/date.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { infoPageTag, localeTag, postTag } from '../../api/cacheTags.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { serverApi } from '../http/apiClient.ts';
+import { cachePublicPage } from '../http/pageCache.ts';
 
 /**
  * Loaders of the content pages: the blog and news lists (`/blog`, `/blog/page-N`, `/news` …), a
@@ -266,7 +266,7 @@ async function loadPost(
       }),
     ),
   };
-  return { kind: 'post', data, tags: [localeTag(`post:${post.slug}`, locale), localeTag(kind, locale)] };
+  return { kind: 'post', data, tags: [localeTag(postTag(post.slug), locale), localeTag(kind, locale)] };
 }
 
 /** `/info/{slug}`: an info page of the CMS (delivery, bonus-rules …), or null when there is none. */
@@ -305,7 +305,7 @@ export async function infoPageOutcome(
       }),
     ),
   };
-  return { kind: 'info', data, tags: [localeTag(`page:${page.slug}`, locale)] };
+  return { kind: 'info', data, tags: [localeTag(infoPageTag(page.slug), locale)] };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,14 +1,14 @@
-import { brandTag, CATALOG_TAG } from '../domain/catalog/productChangeTags.ts';
+import { brandTag, CATALOG_TAG } from '../../api/cacheTags.ts';
 import type { AstroGlobal } from 'astro';
-import { isApiError } from '../api/apiError.ts';
-import type { BrandDetail } from '../api/schemas/brandDetail.ts';
-import type { ProductList } from '../api/schemas/product.ts';
-import { getBrand, getProducts } from '../api/search.ts';
-import { pageCount as countPages, pageLinks, type PageLinks } from '../domain/catalog/pagination.ts';
-import { routeName, routeUrl } from '../i18n/routes.ts';
-import { serverApi } from './apiClient.ts';
+import { isApiError } from '../../api/apiError.ts';
+import type { BrandDetail } from '../../api/schemas/brandDetail.ts';
+import type { ProductList } from '../../api/schemas/product.ts';
+import { getBrand, getProducts } from '../../api/search.ts';
+import { pageCount as countPages, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { serverApi } from '../http/apiClient.ts';
 import { CATALOG_PAGE_SIZE } from './catalogPage.ts';
-import { cachePublicPage } from './pageCache.ts';
+import { cachePublicPage } from '../http/pageCache.ts';
 import { parseListingRest } from './specialCatalogPage.ts';
 
 export interface BrandPageData {

@@ -1,13 +1,13 @@
-import { CATALOG_TAG } from '../domain/catalog/productChangeTags.ts';
+import { CATALOG_TAG, SEARCH_TAG } from '../../api/cacheTags.ts';
 import type { AstroGlobal } from 'astro';
-import type { WireProduct } from '../api/schemas/product.ts';
-import { getProducts } from '../api/search.ts';
-import { pageCount as countPages, pageLinks, type PageLinks } from '../domain/catalog/pagination.ts';
-import { MIN_SEARCH_LENGTH } from '../domain/catalog/routeGrammar.ts';
-import { routeName, routeUrl } from '../i18n/routes.ts';
-import { serverApi } from './apiClient.ts';
+import type { WireProduct } from '../../api/schemas/product.ts';
+import { getProducts } from '../../api/search.ts';
+import { pageCount as countPages, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
+import { MIN_SEARCH_LENGTH } from '../../domain/catalog/routeGrammar.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { serverApi } from '../http/apiClient.ts';
 import { CATALOG_PAGE_SIZE } from './catalogPage.ts';
-import { cachePublicPage } from './pageCache.ts';
+import { cachePublicPage } from '../http/pageCache.ts';
 
 export interface SearchPageData extends PageLinks {
   q: string;
@@ -46,7 +46,7 @@ export async function resolveSearchRequest(astro: AstroGlobal, rest: string | un
   const count = countPages(list.pagination.total, CATALOG_PAGE_SIZE);
   if (page > count) return { kind: 'notFound' };
   // Results are the same for every visitor: cached per query, briefly, and dropped with the catalogue.
-  cachePublicPage(astro, [CATALOG_TAG, 'search'], 60, 600);
+  cachePublicPage(astro, [CATALOG_TAG, SEARCH_TAG], 60, 600);
   return {
     kind: 'page',
     data: {

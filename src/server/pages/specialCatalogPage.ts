@@ -1,20 +1,21 @@
-import { CATALOG_TAG } from '../domain/catalog/productChangeTags.ts';
+import type { Locale } from '../../api/schemas/common.ts';
+import { CATALOG_TAG, specialCatalogTag } from '../../api/cacheTags.ts';
 import type { AstroGlobal } from 'astro';
-import type { ProductList } from '../api/schemas/product.ts';
-import { sortFieldSchema } from '../api/schemas/searchQuery.ts';
+import type { ProductList } from '../../api/schemas/product.ts';
+import { sortFieldSchema } from '../../api/schemas/searchQuery.ts';
 import {
   getBabyBundleProducts,
   getCatalogMeta,
   getCatalogProducts,
   getOutletProducts,
   type ProductsRequest,
-} from '../api/search.ts';
-import { pageCount as countPages, pageLinks, type PageLinks } from '../domain/catalog/pagination.ts';
-import { robotsFor, type CatalogSort } from '../domain/catalog/routeGrammar.ts';
-import { routeName, routeUrl } from '../i18n/routes.ts';
-import { serverApi } from './apiClient.ts';
+} from '../../api/search.ts';
+import { pageCount as countPages, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
+import { robotsFor, type CatalogSort } from '../../domain/catalog/routeGrammar.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { serverApi } from '../http/apiClient.ts';
 import { CATALOG_PAGE_SIZE, SORT_CHOICES } from './catalogPage.ts';
-import { cachePublicPage } from './pageCache.ts';
+import { cachePublicPage } from '../http/pageCache.ts';
 
 /** Outlet, the baby bundle (pakunok-malyuka) and custom catalogues (`/catalogs/{slug}`). */
 export type SpecialCatalog = { kind: 'outlet' } | { kind: 'pakunok-malyuka' } | { kind: 'custom'; slug: string };
@@ -59,7 +60,7 @@ export function parseListingRest(rest: string | undefined): { page: number; sort
 
 const metaSlug = (catalog: SpecialCatalog) => (catalog.kind === 'custom' ? catalog.slug : catalog.kind);
 
-function basePath(catalog: SpecialCatalog, locale: 'ru' | 'uk'): string {
+function basePath(catalog: SpecialCatalog, locale: Locale): string {
   if (catalog.kind === 'outlet') return routeUrl(routeName('outlet-page', locale));
   if (catalog.kind === 'pakunok-malyuka') return routeUrl(routeName('pakunok-malyuka-page', locale));
   return routeUrl(routeName('custom-catalog-page', locale), { slug: catalog.slug });
@@ -108,7 +109,7 @@ export async function resolveSpecialCatalog(
   if (parsed.page > count) return { kind: 'notFound' };
 
   const robots = robotsFor({ filters: [], sort: parsed.sort, q: null, page: parsed.page }, { isPromo: true });
-  cachePublicPage(astro, [CATALOG_TAG, `catalog:${metaSlug(catalog)}`]);
+  cachePublicPage(astro, [CATALOG_TAG, specialCatalogTag(metaSlug(catalog))]);
   return {
     kind: 'page',
     data: {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { getContentBlock, getJsonContentBlock, getPosts, getSlider, slideRecord } from '../api/content.ts';
-import type { CallOptions, PostKind } from '../api/content.ts';
-import type { HttpClient, Locale } from '../api/http.ts';
+import { getContentBlock, getJsonContentBlock, getPosts, getSlider, slideRecord } from '../../api/content.ts';
+import type { CallOptions, PostKind } from '../../api/content.ts';
+import type { HttpClient } from '../../api/http.ts';
+import type { Locale } from '../../api/schemas/common.ts';
 import {
   bannerSlideSchema,
   brandSlideSchema,
@@ -12,13 +13,13 @@ import {
   mainSlideSchema,
   postsBlockSchema,
   productSliderBlockSchema,
-} from '../api/schemas/content.ts';
-import type { PostSummary } from '../api/schemas/content.ts';
-import type { WireProduct } from '../api/schemas/product.ts';
-import { getProductsByIds } from '../api/search.ts';
-import { localeTag } from '../domain/content/changeTags.ts';
-import { CATALOG_TAG } from '../domain/catalog/productChangeTags.ts';
-import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
+} from '../../api/schemas/content.ts';
+import type { PostSummary } from '../../api/schemas/content.ts';
+import type { WireProduct } from '../../api/schemas/product.ts';
+import { getProductsByIds } from '../../api/search.ts';
+import { CATEGORY_CONFIG_TAG, contentBlockTag, localeTag, postListTag, sliderTag } from '../../api/cacheTags.ts';
+import { CATALOG_TAG } from '../../api/cacheTags.ts';
+import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
 import {
   bannerLayout,
   bannerViews,
@@ -28,8 +29,8 @@ import {
   mainSlideViews,
   partnerViews,
   safeLink,
-} from '../domain/content/slides.ts';
-import type { BannerView, BrandView, LinkView, MainSlideView, PartnerView } from '../domain/content/slides.ts';
+} from '../../domain/content/slides.ts';
+import type { BannerView, BrandView, LinkView, MainSlideView, PartnerView } from '../../domain/content/slides.ts';
 
 /**
  * The main page's CMS blocks (storefront spec §2, accounts spec §2–§3), each loaded from the
@@ -66,12 +67,12 @@ export const HOME_CONTENT_SLUGS = [
 export function homePageTags(locale: Locale): string[] {
   return [
     'main-page',
-    'category-config',
+    CATEGORY_CONFIG_TAG,
     CATALOG_TAG,
-    ...HOME_SLIDER_SLUGS.map((slug) => localeTag(`slider:${slug}`, locale)),
-    ...HOME_CONTENT_SLUGS.map((slug) => localeTag(`content:${slug}`, locale)),
-    localeTag('blog', locale),
-    localeTag('news', locale),
+    ...HOME_SLIDER_SLUGS.map((slug) => localeTag(sliderTag(slug), locale)),
+    ...HOME_CONTENT_SLUGS.map((slug) => localeTag(contentBlockTag(slug), locale)),
+    localeTag(postListTag(0), locale),
+    localeTag(postListTag(1), locale),
   ];
 }
 

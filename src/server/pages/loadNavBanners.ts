@@ -1,6 +1,6 @@
-import { getNavBanners } from '../api/content.ts';
-import { bannersByFolder, type FolderBanners } from '../domain/content/navBanners.ts';
-import { serverApi } from './apiClient.ts';
+import { getNavBanners } from '../../api/content.ts';
+import { bannersByFolder, type FolderBanners } from '../../domain/content/navBanners.ts';
+import { serverApi } from '../http/apiClient.ts';
 
 const perRequest = new WeakMap<App.Locals, Promise<Map<string, FolderBanners>>>();
 

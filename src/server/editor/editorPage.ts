@@ -1,18 +1,19 @@
 import type { AstroGlobal } from 'astro';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { isApiError } from '../api/apiError.ts';
-import { serviceBaseUrls } from '../api/config.ts';
-import { createContentEditorApi, isTokenRefused } from '../api/contentEditor.ts';
-import type { ContentEditorApi } from '../api/contentEditor.ts';
-import { contentLocaleSchema, contentSlugSchema } from '../api/schemas/content.ts';
-import type { ContentLocale } from '../api/schemas/content.ts';
-import type { ContentChange } from '../domain/content/changeTags.ts';
-import type { FormResult } from '../domain/content/editorForms.ts';
+import { isApiError } from '../../api/apiError.ts';
+import { serviceBaseUrls } from '../../api/config.ts';
+import { createContentEditorApi, isTokenRefused } from '../../api/contentEditor.ts';
+import type { ContentEditorApi } from '../../api/contentEditor.ts';
+import { contentSlugSchema } from '../../api/schemas/content.ts';
+import { localeSchema } from '../../api/schemas/common.ts';
+import { type Locale } from '../../api/schemas/common.ts';
+import type { ContentChange } from '../../api/contentChanges.ts';
+import type { FormResult } from '../../domain/content/editorForms.ts';
 import { editorSession, endEditorSession, takeFlash } from './editorSessions.ts';
 import type { EditorFlash, EditorSession } from './editorSessions.ts';
-import { noStore } from './pageCache.ts';
-import { revalidatedSince } from './revalidationLog.ts';
+import { noStore } from '../http/pageCache.ts';
+import { revalidatedSince } from '../http/revalidationLog.ts';
 
 /**
  * Shared plumbing of the /editor pages: the signed-in editor's API client, the post/redirect/get
@@ -42,7 +43,7 @@ export function editorContext(astro: AstroGlobal): EditorContext | null {
   };
 }
 
-export const editorScopedParams = z.object({ slug: contentSlugSchema, locale: contentLocaleSchema });
+export const editorScopedParams = z.object({ slug: contentSlugSchema, locale: localeSchema });
 export const editorSlugParams = z.object({ slug: contentSlugSchema });
 
 /** What a failed save tells the editor (the service's own message when it gave one). */
@@ -96,13 +97,13 @@ export async function formOf(astro: AstroGlobal): Promise<FormData> {
   }
 }
 
-export type { ContentLocale };
+export type { Locale };
 
 /** URLs of the editor's own pages. */
 export const editorPaths = {
-  block: (slug: string, locale: ContentLocale) => `/editor/block/${encodeURIComponent(slug)}/${locale}`,
-  page: (slug: string, locale: ContentLocale) => `/editor/page/${encodeURIComponent(slug)}/${locale}`,
-  slider: (slug: string, locale: ContentLocale) => `/editor/slider/${encodeURIComponent(slug)}/${locale}`,
+  block: (slug: string, locale: Locale) => `/editor/block/${encodeURIComponent(slug)}/${locale}`,
+  page: (slug: string, locale: Locale) => `/editor/page/${encodeURIComponent(slug)}/${locale}`,
+  slider: (slug: string, locale: Locale) => `/editor/slider/${encodeURIComponent(slug)}/${locale}`,
   post: (group: 0 | 1, slug: string) => `/editor/post/${group === 1 ? 'news' : 'blog'}/${encodeURIComponent(slug)}`,
   promotion: (slug: string) => `/editor/promotion/${encodeURIComponent(slug)}`,
 };

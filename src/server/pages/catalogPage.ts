@@ -1,21 +1,25 @@
 import type { AstroGlobal } from 'astro';
-import type { CategoryConfig, CategoryNode } from '../api/schemas/categoryConfig.ts';
-import type { WireProduct } from '../api/schemas/product.ts';
-import { getCategoryConfig, getCategorySmartMeta, getProducts } from '../api/search.ts';
-import type { SmartMeta } from '../api/schemas/searchMeta.ts';
-import { getContentBlock, getJsonContentBlock } from '../api/content.ts';
-import { catalogueBannerBlockSchema, catalogueContentSlug, type CatalogueBannerBlock } from '../api/schemas/content.ts';
-import { catalogContentRules } from '../domain/catalog/catalogContent.ts';
-import { CATALOG_TAG, categoryTag } from '../domain/catalog/productChangeTags.ts';
-import { localeTag } from '../domain/content/changeTags.ts';
-import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
+import type { CategoryConfig, CategoryNode } from '../../api/schemas/categoryConfig.ts';
+import type { WireProduct } from '../../api/schemas/product.ts';
+import { getCategoryConfig, getCategorySmartMeta, getProducts } from '../../api/search.ts';
+import type { SmartMeta } from '../../api/schemas/searchMeta.ts';
+import { getContentBlock, getJsonContentBlock } from '../../api/content.ts';
+import {
+  catalogueBannerBlockSchema,
+  catalogueContentSlug,
+  type CatalogueBannerBlock,
+} from '../../api/schemas/content.ts';
+import { catalogContentRules } from '../../domain/catalog/catalogContent.ts';
+import { CATALOG_TAG, CATEGORY_CONFIG_TAG, categoryTag, contentBlockTag } from '../../api/cacheTags.ts';
+import { localeTag } from '../../api/cacheTags.ts';
+import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
 import {
   buildFacets,
   translator,
   type Facet,
   type FacetValue,
   type FilterSelection,
-} from '../domain/catalog/facets.ts';
+} from '../../domain/catalog/facets.ts';
 import {
   buildCatalogPath,
   catalogStateProblem,
@@ -23,12 +27,12 @@ import {
   robotsFor,
   toServiceQuery,
   type CatalogRoute,
-} from '../domain/catalog/routeGrammar.ts';
-import { parsePriceBound, priceRangeOf, withPriceRange, type PriceRange } from '../domain/catalog/priceRange.ts';
-import { pageCount as countPages, pageLinks, type PageLinks } from '../domain/catalog/pagination.ts';
-import { routeName, routeUrl } from '../i18n/routes.ts';
-import { serverApi } from './apiClient.ts';
-import { cachePublicPage } from './pageCache.ts';
+} from '../../domain/catalog/routeGrammar.ts';
+import { parsePriceBound, priceRangeOf, withPriceRange, type PriceRange } from '../../domain/catalog/priceRange.ts';
+import { pageCount as countPages, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { serverApi } from '../http/apiClient.ts';
+import { cachePublicPage } from '../http/pageCache.ts';
 
 export const CATALOG_PAGE_SIZE = 24;
 
@@ -235,10 +239,10 @@ async function loadCatalogPage(astro: AstroGlobal, route: CatalogRoute): Promise
   const title = titleOf(current);
   const pageSuffix = route.page > 1 ? `, ${t('catalog.pageSuffix', { page: route.page })}` : '';
 
-  const contentTags = [bannerSlug, descSlug].map((slug) => localeTag(`content:${slug}`, locale));
+  const contentTags = [bannerSlug, descSlug].map((slug) => localeTag(contentBlockTag(slug), locale));
   cachePublicPage(astro, [
     CATALOG_TAG,
-    'category-config',
+    CATEGORY_CONFIG_TAG,
     ...chain.map((node) => categoryTag(node.slug)),
     ...contentTags,
   ]);

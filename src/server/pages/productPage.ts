@@ -1,27 +1,27 @@
 import type { AstroGlobal } from 'astro';
-import { isApiError } from '../api/apiError.ts';
-import { getContentBlock, getProductReviews } from '../api/content.ts';
-import { getShopConfigs } from '../api/delivery.ts';
-import type { HttpClient } from '../api/http.ts';
-import { sizeTableSlugs } from '../api/schemas/content.ts';
-import type { ReviewList } from '../api/schemas/content.ts';
-import type { Shop } from '../api/schemas/delivery.ts';
-import type { ProductDetail } from '../api/schemas/productDetail.ts';
-import type { WireProduct, WireVariant } from '../api/schemas/product.ts';
-import { getProduct, getProductAccessories } from '../api/search.ts';
-import { localeTag } from '../domain/content/changeTags.ts';
-import { sanitizeCmsHtml } from '../domain/content/sanitize.ts';
-import { productTag } from '../domain/catalog/productChangeTags.ts';
-import { productTitle } from '../domain/catalog/productTitle.ts';
-import { productGallery, type Gallery } from '../domain/product/gallery.ts';
-import { shareFallbackUrl } from '../domain/product/share.ts';
-import { chooseSizeTable } from '../domain/product/sizeTable.ts';
-import { variantPrice, type VariantPrice } from '../domain/product/variantPrice.ts';
+import { isApiError } from '../../api/apiError.ts';
+import { getContentBlock, getProductReviews } from '../../api/content.ts';
+import { getShopConfigs } from '../../api/delivery.ts';
+import type { HttpClient } from '../../api/http.ts';
+import { sizeTableSlugs } from '../../api/schemas/content.ts';
+import type { ReviewList } from '../../api/schemas/content.ts';
+import type { Shop } from '../../api/schemas/delivery.ts';
+import type { ProductDetail } from '../../api/schemas/productDetail.ts';
+import type { WireProduct, WireVariant } from '../../api/schemas/product.ts';
+import { getProduct, getProductAccessories } from '../../api/search.ts';
+import { contentBlockTag, localeTag } from '../../api/cacheTags.ts';
+import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
+import { productTag } from '../../api/cacheTags.ts';
+import { productTitle } from '../../domain/catalog/productTitle.ts';
+import { productGallery, type Gallery } from '../../domain/product/gallery.ts';
+import { shareFallbackUrl } from '../../domain/product/share.ts';
+import { chooseSizeTable } from '../../domain/product/sizeTable.ts';
+import { variantPrice, type VariantPrice } from '../../domain/product/variantPrice.ts';
 import {
   availabilityByCity,
   type AvailabilityShop,
   type CityAvailability,
-} from '../domain/product/warehouseAvailability.ts';
+} from '../../domain/product/warehouseAvailability.ts';
 import {
   colorOptions,
   colorSlug,
@@ -29,12 +29,12 @@ import {
   sizeOptions,
   type ColorOption,
   type SizeOption,
-} from '../domain/product/variantSelection.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { routeName, routeUrl } from '../i18n/routes.ts';
-import { serverApi } from './apiClient.ts';
+} from '../../domain/product/variantSelection.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { serverApi } from '../http/apiClient.ts';
 import type { Crumb } from './catalogPage.ts';
-import { cachePublicPage, PAGE_MAX_AGE } from './pageCache.ts';
+import { cachePublicPage, PAGE_MAX_AGE } from '../http/pageCache.ts';
 
 /** A pickup point as the availability block shows it, in the page's language. */
 export interface PickupPoint extends AvailabilityShop {
@@ -195,7 +195,7 @@ export async function loadProductPage(astro: AstroGlobal, slug: string | undefin
     [
       productTag(product.id),
       ...shown.map((accessory) => productTag(accessory.id)),
-      ...sizeTable.dependsOn.map((slug) => localeTag(`content:${slug}`, locale)),
+      ...sizeTable.dependsOn.map((slug) => localeTag(contentBlockTag(slug), locale)),
     ],
     degraded ? DEGRADED_MAX_AGE : PAGE_MAX_AGE,
   );

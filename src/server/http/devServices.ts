@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-type ServicesModule = typeof import('../services/index.ts');
-type RegistryModule = typeof import('../api/embedded.ts');
+type ServicesModule = typeof import('../../services/index.ts');
+type RegistryModule = typeof import('../../api/embedded.ts');
 
 /** Imports a project file at run time through Node (not bundled with the config: the services read
  * their SQL migrations relative to their own location). */

@@ -1,6 +1,6 @@
-import { createHttpClient } from '../api/http.ts';
-import { serviceBaseUrls } from '../api/config.ts';
-import type { Locale } from '../i18n/locale.ts';
+import { createHttpClient } from '../../api/http.ts';
+import { serviceBaseUrls } from '../../api/config.ts';
+import type { Locale } from '../../i18n/locale.ts';
 
 const baseUrls = serviceBaseUrls(process.env);
 

@@ -1,5 +1,4 @@
-import { LOCALES } from '../../i18n/locale.ts';
-import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { brandTag, CATALOG_TAG, categoryTag, productTag } from '../../api/cacheTags.ts';
 
 /**
  * What a change of a product's prices or stock invalidates in the route cache: cache tags
@@ -18,7 +17,9 @@ import { routeName, routeUrl } from '../../i18n/routes.ts';
  * quantity change within the same warehouses, or a subscription price, shows only on the product
  * page, so a busy shop's stock updates do not empty the whole route cache.
  *
- * Paths: the product page in both languages (`/product/<slug>`, `/ua/product/<slug>`).
+ * Paths: the product page in both languages (`/product/<slug>`, `/ua/product/<slug>`): the
+ * storefront's route pattern, kept here as the service's own copy (the service knows the
+ * storefront only through the contract in src/api).
  */
 export interface ProductChange {
   productId: number;
@@ -35,21 +36,6 @@ export interface ChangedProduct {
   brandId: number | null;
 }
 
-/** The cache tag every catalogue listing page carries. */
-export const CATALOG_TAG = 'catalog';
-
-export function productTag(id: number): string {
-  return `product:${id}`;
-}
-
-export function categoryTag(slug: string): string {
-  return `category:${slug}`;
-}
-
-export function brandTag(id: number): string {
-  return `brand:${id}`;
-}
-
 /** Tags and paths for a committed change of `product`; `listingsChanged` as described above. */
 export function productChange(product: ChangedProduct, listingsChanged: boolean): ProductChange {
   const tags = [productTag(product.id)];
@@ -61,6 +47,6 @@ export function productChange(product: ChangedProduct, listingsChanged: boolean)
     if (product.brandId !== null) tags.push(brandTag(product.brandId));
     tags.push(CATALOG_TAG);
   }
-  const paths = LOCALES.map((locale) => routeUrl(routeName('product-page', locale), { slug: product.slug }));
+  const paths = [`/product/${product.slug}`, `/ua/product/${product.slug}`];
   return { productId: product.id, tags, paths };
 }

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
-import { NAV_BANNERS_SLUG } from '../api/schemas/content.ts';
-import { localeTag } from '../domain/content/changeTags.ts';
+import { NAV_BANNERS_SLUG } from '../../api/schemas/content.ts';
+import { localeTag, sliderTag } from '../../api/cacheTags.ts';
 
 /** Route-cache lifetimes (seconds). Editors' changes arrive through tag invalidation, not expiry. */
 export const PAGE_MAX_AGE = 300;
@@ -12,7 +12,7 @@ export const PAGE_SWR = 3600;
  */
 export function cachePublicPage(astro: AstroGlobal, tags: string[], maxAge = PAGE_MAX_AGE, swr = PAGE_SWR): void {
   // Every public page has the header, whose catalogue menu shows the nav-banners of its language.
-  const shell = localeTag(`slider:${NAV_BANNERS_SLUG}`, astro.locals.locale);
+  const shell = localeTag(sliderTag(NAV_BANNERS_SLUG), astro.locals.locale);
   if (astro.cache.enabled) astro.cache.set({ maxAge, swr, tags: [...tags, shell] });
   astro.response.headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
 }
