@@ -31,16 +31,25 @@ describe('GET /public/images/<name>.svg', () => {
   });
 
   it('draws each colour of a product in that colour and answers the same bytes every time', async () => {
-    const product = products.find((p) => new Set(p.images.flatMap((i) => i.colorList)).size > 1);
-    if (!product) throw new Error('no multi-colour product in the sample');
-    const [a, b] = [...new Map(product.images.map((i) => [i.colorList[0], i])).values()];
-    const svgA = await (await get(shop.services, a?.link ?? '')).text();
-    const svgB = await (await get(shop.services, b?.link ?? '')).text();
+    // A product with two colours, one of them a plain hex swatch (not a gradient), which the picture must show.
+    const swatch = (product: WireProduct, colour: string | undefined): string =>
+      product.nomenclature.find((v) => v.colorPresentation?.slug === colour)?.colorPresentation?.additionalConfig
+        ?.cssBackground ?? '';
+    const sample = products
+      .map((product) => {
+        const byColour = [...new Map(product.images.map((i) => [i.colorList[0], i])).values()];
+        const a = byColour.find((i) => /^#[0-9a-f]{6}$/i.test(swatch(product, i.colorList[0])));
+        const b = byColour.find((i) => i !== a);
+        return a && b ? { product, a, b, css: swatch(product, a.colorList[0]) } : null;
+      })
+      .find((found) => found !== null);
+    if (!sample) throw new Error('no product in the sample with two colours, one of them a hex swatch');
+    const { product, a, b, css } = sample;
+    const svgA = await (await get(shop.services, a.link)).text();
+    const svgB = await (await get(shop.services, b.link)).text();
     expect(svgA).not.toBe(svgB);
-    const variant = product.nomenclature.find((v) => v.colorPresentation?.slug === a?.colorList[0]);
-    const css = variant?.colorPresentation?.additionalConfig?.cssBackground ?? '';
-    if (css.startsWith('#')) expect(svgA).toContain(css);
-    expect(await (await get(shop.services, a?.link ?? '')).text()).toBe(svgA);
+    expect(svgA).toContain(css);
+    expect(await (await get(shop.services, a.link)).text()).toBe(svgA);
     expect(svgA).toContain(String(product.id));
   });
 

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { isAuthorized, revalidateBodySchema } from '../../server/http/revalidate.ts';
+import { hasBearerToken } from '../../api/bearerToken.ts';
+import { revalidateBodySchema } from '../../server/http/revalidate.ts';
 import { recordRevalidation } from '../../server/http/revalidationLog.ts';
 
 const json = (body: unknown, status: number) =>
@@ -12,7 +13,7 @@ const json = (body: unknown, status: number) =>
  * matches the cached page of exactly that path and query (e.g. `/ua/`).
  */
 export const POST: APIRoute = async ({ request, cache }) => {
-  if (!isAuthorized(request.headers.get('Authorization'), process.env.REVALIDATE_SECRET)) {
+  if (!hasBearerToken(request.headers.get('Authorization'), process.env.REVALIDATE_SECRET)) {
     return json({ code: 401, message: 'A valid bearer token is required' }, 401);
   }
   const raw: unknown = await request.json().catch(() => undefined);

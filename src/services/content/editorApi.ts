@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   CONTENT_LIMITS,
   contentBlockWriteSchema,
-  contentSlugSchema,
   pageWriteSchema,
   POST_GROUP,
   postWriteSchema,
@@ -13,7 +12,6 @@ import {
   sliderItemWriteSchema,
   sliderWriteSchema,
 } from '../../api/schemas/content.ts';
-import { localeSchema } from '../../api/schemas/common.ts';
 import type { EditorPost, EditorPromotion, PostGroup } from '../../api/schemas/content.ts';
 import { type Locale } from '../../api/schemas/common.ts';
 import type { EditorIndex } from '../../api/schemas/contentEditor.ts';
@@ -27,13 +25,15 @@ import {
   sliderChange,
   type ContentChange,
 } from '../../api/contentChanges.ts';
-import { WriteError } from './contentRepository.ts';
-import type { ContentRepository } from './contentRepository.ts';
+import { rowIdSchema, slugLocalePath, slugPath } from './contentPaths.ts';
+import type { ContentRepositories } from './contentRepositories.ts';
+import { WriteError } from './contentRows.ts';
+import type { SlugLocaleStore } from './contentRows.ts';
 
 /**
  * The editor API of the demo CMS (`/admin/...`), guarded by `Authorization: Bearer <token>`.
  * Every successful change is committed first, then reported to `onContentChange` with the cache
- * tags it affects (rules in src/domain/content/changeTags.ts); a failing or slow hook is logged and never fails the
+ * tags it affects (rules in src/api/contentChanges.ts); a failing or slow hook is logged and never fails the
  * editor's request.
  *
  * - `GET /admin/index/{project}`: every block, page, slider, post and promotion (editorIndexSchema)
@@ -61,17 +61,9 @@ export interface EditorOptions {
   now?: () => Date;
 }
 
-const scopedPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema, locale: localeSchema });
-const projectSlugPath = z.object({ project: projectCodeSchema, slug: contentSlugSchema });
-const itemIdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 export function mountEditorApi(
   app: Hono,
-  repo: ContentRepository,
+  repos: Pick<ContentRepositories, 'blocks' | 'pages' | 'sliders' | 'posts' | 'promotions'>,
   listContent: () => EditorIndex,
   project: string,
   options: EditorOptions,
@@ -105,92 +97,81 @@ export function mountEditorApi(
     return c.json(listContent());
   });
 
-  // --- content blocks
-  app.get('/admin/content-block/:project/:slug/:locale', (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
-    const block = repo.block(slug, locale);
-    if (block === null) throw new ServiceError(404, `No content block ${slug} (${locale})`);
-    return c.json(block);
-  });
-  app.put('/admin/content-block/:project/:slug/:locale', async (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
-    const write = await bodyOf(c, contentBlockWriteSchema);
-    const created = repo.block(slug, locale) === null;
-    const block = repo.putBlock(slug, locale, write, now());
-    await notify(contentBlockChange(slug, locale));
-    return c.json(block, created ? 201 : 200);
-  });
-  app.delete('/admin/content-block/:project/:slug/:locale', async (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
-    if (!repo.deleteBlock(slug, locale)) throw new ServiceError(404, `No content block ${slug} (${locale})`);
-    await notify(contentBlockChange(slug, locale));
-    return c.body(null, 204);
-  });
-
-  // --- pages
-  app.get('/admin/page/:project/:slug/:locale', (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
-    const page = repo.page(slug, locale);
-    if (page === null) throw new ServiceError(404, `No page ${slug} (${locale})`);
-    return c.json(page);
-  });
-  app.put('/admin/page/:project/:slug/:locale', async (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
-    const write = await bodyOf(c, pageWriteSchema);
-    const created = repo.page(slug, locale) === null;
-    const page = repo.putPage(slug, locale, write, now());
-    await notify(pageChange(slug, locale));
-    return c.json(page, created ? 201 : 200);
-  });
-  app.delete('/admin/page/:project/:slug/:locale', async (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
-    if (!repo.deletePage(slug, locale)) throw new ServiceError(404, `No page ${slug} (${locale})`);
-    await notify(pageChange(slug, locale));
-    return c.body(null, 204);
-  });
+  /** GET, PUT and DELETE of a thing stored whole per slug and locale (content blocks, pages). */
+  const slugLocaleRoutes = <S extends z.ZodType, T extends object>(
+    base: string,
+    what: string,
+    store: SlugLocaleStore<z.output<S>, T>,
+    writeSchema: S,
+    change: (slug: string, locale: Locale) => ContentChange,
+  ): void => {
+    const path = `/admin/${base}/:project/:slug/:locale`;
+    app.get(path, (c) => {
+      const { slug, locale } = pathOf(c, slugLocalePath);
+      const found = store.find(slug, locale);
+      if (found === null) throw new ServiceError(404, `No ${what} ${slug} (${locale})`);
+      return c.json(found);
+    });
+    app.put(path, async (c) => {
+      const { slug, locale } = pathOf(c, slugLocalePath);
+      const write = await bodyOf(c, writeSchema);
+      const created = store.find(slug, locale) === null;
+      const stored = store.put(slug, locale, write, now());
+      await notify(change(slug, locale));
+      return c.json(stored, created ? 201 : 200);
+    });
+    app.delete(path, async (c) => {
+      const { slug, locale } = pathOf(c, slugLocalePath);
+      if (!store.remove(slug, locale)) throw new ServiceError(404, `No ${what} ${slug} (${locale})`);
+      await notify(change(slug, locale));
+      return c.body(null, 204);
+    });
+  };
+  slugLocaleRoutes('content-block', 'content block', repos.blocks, contentBlockWriteSchema, contentBlockChange);
+  slugLocaleRoutes('page', 'page', repos.pages, pageWriteSchema, pageChange);
 
   // --- sliders and slides
   app.get('/admin/slider/:project/:slug/:locale', (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
-    const slider = repo.editorSlider(slug, locale);
+    const { slug, locale } = pathOf(c, slugLocalePath);
+    const slider = repos.sliders.forEditor(slug, locale);
     if (slider === null) throw new ServiceError(404, `No slider ${slug} (${locale})`);
     return c.json(slider);
   });
   app.put('/admin/slider/:project/:slug/:locale', async (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
+    const { slug, locale } = pathOf(c, slugLocalePath);
     const write = await bodyOf(c, sliderWriteSchema);
-    const created = repo.editorSlider(slug, locale) === null;
-    const slider = repo.putSlider(slug, locale, write, now());
+    const created = repos.sliders.forEditor(slug, locale) === null;
+    const slider = repos.sliders.put(slug, locale, write, now());
     await notify(sliderChange(slug, locale));
     return c.json(slider, created ? 201 : 200);
   });
   app.delete('/admin/slider/:project/:slug/:locale', async (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
-    if (!repo.deleteSlider(slug, locale)) throw new ServiceError(404, `No slider ${slug} (${locale})`);
+    const { slug, locale } = pathOf(c, slugLocalePath);
+    if (!repos.sliders.remove(slug, locale)) throw new ServiceError(404, `No slider ${slug} (${locale})`);
     await notify(sliderChange(slug, locale));
     return c.body(null, 204);
   });
   app.post('/admin/slider/:project/:slug/:locale/item', async (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
+    const { slug, locale } = pathOf(c, slugLocalePath);
     const write = await bodyOf(c, sliderItemWriteSchema);
-    const item = repo.addSliderItem(slug, locale, write, now());
+    const item = repos.sliders.addItem(slug, locale, write, now());
     if (item === null) throw new ServiceError(404, `No slider ${slug} (${locale})`);
     await notify(sliderChange(slug, locale));
     return c.json(item, 201);
   });
   app.put('/admin/slider/:project/:slug/:locale/item/:id', async (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
-    const id = parseOr400(itemIdSchema, c.req.param('id'), 'slide id');
+    const { slug, locale } = pathOf(c, slugLocalePath);
+    const id = parseOr400(rowIdSchema, c.req.param('id'), 'slide id');
     const patch = await bodyOf(c, sliderItemPatchSchema);
-    const item = repo.patchSliderItem(slug, locale, id, patch, now());
+    const item = repos.sliders.patchItem(slug, locale, id, patch, now());
     if (item === null) throw new ServiceError(404, `No slide ${id} in slider ${slug} (${locale})`);
     await notify(sliderChange(slug, locale));
     return c.json(item);
   });
   app.delete('/admin/slider/:project/:slug/:locale/item/:id', async (c) => {
-    const { slug, locale } = pathOf(c, scopedPath);
-    const id = parseOr400(itemIdSchema, c.req.param('id'), 'slide id');
-    if (!repo.deleteSliderItem(slug, locale, id, now())) {
+    const { slug, locale } = pathOf(c, slugLocalePath);
+    const id = parseOr400(rowIdSchema, c.req.param('id'), 'slide id');
+    if (!repos.sliders.removeItem(slug, locale, id, now())) {
       throw new ServiceError(404, `No slide ${id} in slider ${slug} (${locale})`);
     }
     await notify(sliderChange(slug, locale));
@@ -201,18 +182,18 @@ export function mountEditorApi(
   const postRoutes = (base: string, group: PostGroup): void => {
     const what = base === 'blog' ? 'blog post' : 'news item';
     app.get(`/admin/${base}/:project/:slug`, (c) => {
-      const { slug } = pathOf(c, projectSlugPath);
-      const translations = { ru: repo.post(group, slug, 'ru'), uk: repo.post(group, slug, 'uk') };
+      const { slug } = pathOf(c, slugPath);
+      const translations = { ru: repos.posts.find(group, slug, 'ru'), uk: repos.posts.find(group, slug, 'uk') };
       if (translations.ru === null && translations.uk === null) throw new ServiceError(404, `No ${what} ${slug}`);
       const body: EditorPost = { slug, group, created: false, translations };
       return c.json(body);
     });
     app.put(`/admin/${base}/:project/:slug`, async (c) => {
-      const { slug } = pathOf(c, projectSlugPath);
+      const { slug } = pathOf(c, slugPath);
       const write = await bodyOf(c, postWriteSchema);
       let result: { created: boolean; locales: Locale[] };
       try {
-        result = repo.putPost(group, slug, write, now());
+        result = repos.posts.put(group, slug, write, now());
       } catch (error) {
         if (error instanceof WriteError) throw new ServiceError(error.kind === 'conflict' ? 409 : 400, error.message);
         throw error;
@@ -222,13 +203,13 @@ export function mountEditorApi(
         slug,
         group,
         created: result.created,
-        translations: { ru: repo.post(group, slug, 'ru'), uk: repo.post(group, slug, 'uk') },
+        translations: { ru: repos.posts.find(group, slug, 'ru'), uk: repos.posts.find(group, slug, 'uk') },
       };
       return c.json(body, result.created ? 201 : 200);
     });
     app.delete(`/admin/${base}/:project/:slug`, async (c) => {
-      const { slug } = pathOf(c, projectSlugPath);
-      const locales = repo.deletePost(group, slug);
+      const { slug } = pathOf(c, slugPath);
+      const locales = repos.posts.remove(group, slug);
       if (locales === null) throw new ServiceError(404, `No ${what} ${slug}`);
       await notify(postChange(group, slug, locales));
       return c.body(null, 204);
@@ -241,21 +222,21 @@ export function mountEditorApi(
   const editorPromotion = (slug: string, created: boolean): EditorPromotion => ({
     slug,
     created,
-    isActive: repo.promotionIsActive(slug) ?? false,
-    productIds: repo.promotionProductIds(slug),
-    translations: { ru: repo.anyPromotion(slug, 'ru'), uk: repo.anyPromotion(slug, 'uk') },
+    isActive: repos.promotions.isActive(slug) ?? false,
+    productIds: repos.promotions.productIds(slug),
+    translations: { ru: repos.promotions.findAny(slug, 'ru'), uk: repos.promotions.findAny(slug, 'uk') },
   });
   app.get('/admin/promotion/:project/:slug', (c) => {
-    const { slug } = pathOf(c, projectSlugPath);
-    if (repo.promotionIsActive(slug) === null) throw new ServiceError(404, `No promotion ${slug}`);
+    const { slug } = pathOf(c, slugPath);
+    if (repos.promotions.isActive(slug) === null) throw new ServiceError(404, `No promotion ${slug}`);
     return c.json(editorPromotion(slug, false));
   });
   app.put('/admin/promotion/:project/:slug', async (c) => {
-    const { slug } = pathOf(c, projectSlugPath);
+    const { slug } = pathOf(c, slugPath);
     const write = await bodyOf(c, promotionWriteSchema);
     let result: { created: boolean; locales: Locale[] };
     try {
-      result = repo.putPromotion(slug, write, now());
+      result = repos.promotions.put(slug, write, now());
     } catch (error) {
       if (error instanceof WriteError) throw new ServiceError(error.kind === 'conflict' ? 409 : 400, error.message);
       throw error;
@@ -264,8 +245,8 @@ export function mountEditorApi(
     return c.json(editorPromotion(slug, result.created), result.created ? 201 : 200);
   });
   app.delete('/admin/promotion/:project/:slug', async (c) => {
-    const { slug } = pathOf(c, projectSlugPath);
-    const locales = repo.deletePromotion(slug);
+    const { slug } = pathOf(c, slugPath);
+    const locales = repos.promotions.remove(slug);
     if (locales === null) throw new ServiceError(404, `No promotion ${slug}`);
     await notify(promotionChange(slug, locales));
     return c.body(null, 204);

@@ -1,11 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { type Locale } from '../../api/schemas/common.ts';
 import type { EditorIndex } from '../../api/schemas/contentEditor.ts';
 import { num, str } from '../db/rows.ts';
+import { localeOf, postGroupOf } from './contentRows.ts';
 
 /** The editor screen's list of all content (GET /admin/index/{project}); read-only statements. */
 export function createEditorIndex(db: DatabaseSync): () => EditorIndex {
-  const locale = (value: string): Locale => (value === 'uk' ? 'uk' : 'ru');
   const blocks = db.prepare(
     'SELECT slug, locale, format_name, updated_at FROM content_block ORDER BY updated_at DESC, slug, locale',
   );
@@ -32,19 +31,19 @@ export function createEditorIndex(db: DatabaseSync): () => EditorIndex {
   return () => ({
     blocks: blocks.all().map((row) => ({
       slug: str(row, 'slug'),
-      locale: locale(str(row, 'locale')),
+      locale: localeOf(str(row, 'locale')),
       formatName: str(row, 'format_name') === 'json' ? 'json' : 'text',
       updatedAt: str(row, 'updated_at'),
     })),
     pages: pages.all().map((row) => ({
       slug: str(row, 'slug'),
-      locale: locale(str(row, 'locale')),
+      locale: localeOf(str(row, 'locale')),
       title: str(row, 'title'),
       updatedAt: str(row, 'updated_at'),
     })),
     sliders: sliders.all().map((row) => ({
       slug: str(row, 'slug'),
-      locale: locale(str(row, 'locale')),
+      locale: localeOf(str(row, 'locale')),
       title: str(row, 'title'),
       items: num(row, 'items'),
       activeItems: num(row, 'active'),
@@ -52,12 +51,12 @@ export function createEditorIndex(db: DatabaseSync): () => EditorIndex {
     })),
     posts: posts.all().map((row) => ({
       slug: str(row, 'slug'),
-      group: num(row, 'post_group') === 1 ? 1 : 0,
+      group: postGroupOf(num(row, 'post_group')),
       title: row['title'] === null ? str(row, 'slug') : str(row, 'title'),
       locales: (row['locales'] === null ? '' : str(row, 'locales'))
         .split(',')
         .filter((value) => value !== '')
-        .map(locale)
+        .map(localeOf)
         .sort(),
       publishedAt: str(row, 'published_at'),
       updatedAt: str(row, 'updated_at'),

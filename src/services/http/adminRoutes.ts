@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServiceErrorBody } from '../../api/schemas/common.ts';
-import { hasBearerToken } from './bearerToken.ts';
+import { hasBearerToken } from '../../api/bearerToken.ts';
 import { ServiceError } from './serviceApp.ts';
 
 /** The write APIs of the embedded services (`/admin/*`): the CMS editor API and the search admin API. */
@@ -48,7 +48,8 @@ export function guardAdminRoutes(app: Hono, guard: AdminGuard): void {
 /** The request body as JSON, or a 400. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   try {
-    return (await c.req.json()) as unknown;
+    const body: unknown = await c.req.json();
+    return body;
   } catch {
     throw new ServiceError(400, 'The body must be JSON');
   }

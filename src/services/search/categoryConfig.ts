@@ -8,31 +8,45 @@ import type {
   Translation,
 } from '../../api/schemas/categoryConfig.ts';
 import { num, str, strOrNull } from '../db/rows.ts';
+import type { Row } from '../db/rows.ts';
 import type { CatalogueLookup, CategoryInfo } from './catalogueLookup.ts';
 
 /** The special `category` topic is answered by categoryList, so it is left out of topicList here. */
 const CATEGORY_TOPIC = 'category';
 
+/**
+ * The slugs each owner (`ownerColumn`) links to, in row order; a row whose slug is unknown (a
+ * dangling reference) is left out.
+ */
+function slugsByOwner(
+  rows: readonly Row[],
+  ownerColumn: string,
+  slugOf: (row: Row) => string | undefined,
+): Map<number, string[]> {
+  const lists = new Map<number, string[]>();
+  for (const r of rows) {
+    const slug = slugOf(r);
+    if (slug === undefined) continue;
+    const owner = num(r, ownerColumn);
+    const list = lists.get(owner) ?? [];
+    list.push(slug);
+    lists.set(owner, list);
+  }
+  return lists;
+}
+
 /** Builds the `GET /public/category-config` answer (spec §3 "Catalogue state"). */
 export function buildCategoryConfig(db: DatabaseSync, lookup: CatalogueLookup): CategoryConfig {
-  const topicsOf = new Map<number, string[]>();
-  for (const r of db.prepare('SELECT category_id, topic_id FROM category_topic ORDER BY category_id, ordering').all()) {
-    const slug = lookup.topicById.get(num(r, 'topic_id'))?.slug;
-    if (slug === undefined) continue;
-    const list = topicsOf.get(num(r, 'category_id')) ?? [];
-    list.push(slug);
-    topicsOf.set(num(r, 'category_id'), list);
-  }
-  const quickFiltersOf = new Map<number, string[]>();
-  for (const r of db
-    .prepare('SELECT category_id, filter_id FROM category_quick_filter ORDER BY category_id, ordering')
-    .all()) {
-    const slug = lookup.valueById.get(num(r, 'filter_id'))?.slug;
-    if (slug === undefined) continue;
-    const list = quickFiltersOf.get(num(r, 'category_id')) ?? [];
-    list.push(slug);
-    quickFiltersOf.set(num(r, 'category_id'), list);
-  }
+  const topicsOf = slugsByOwner(
+    db.prepare('SELECT category_id, topic_id FROM category_topic ORDER BY category_id, ordering').all(),
+    'category_id',
+    (r) => lookup.topicById.get(num(r, 'topic_id'))?.slug,
+  );
+  const quickFiltersOf = slugsByOwner(
+    db.prepare('SELECT category_id, filter_id FROM category_quick_filter ORDER BY category_id, ordering').all(),
+    'category_id',
+    (r) => lookup.valueById.get(num(r, 'filter_id'))?.slug,
+  );
 
   const node = (category: CategoryInfo): CategoryNode => ({
     id: category.id,
@@ -65,16 +79,11 @@ export function buildCategoryConfig(db: DatabaseSync, lookup: CatalogueLookup): 
       .map((v): Translation => ({ slug: v.slug, topic: v.topic, title: v.title, titleUkr: v.titleUkr })),
   ];
 
-  const refs = new Map<number, string[]>();
-  for (const r of db
-    .prepare('SELECT group_id, category_id FROM search_group_category ORDER BY group_id, ordering')
-    .all()) {
-    const slug = lookup.categoryById.get(num(r, 'category_id'))?.slug;
-    if (slug === undefined) continue;
-    const list = refs.get(num(r, 'group_id')) ?? [];
-    list.push(slug);
-    refs.set(num(r, 'group_id'), list);
-  }
+  const refs = slugsByOwner(
+    db.prepare('SELECT group_id, category_id FROM search_group_category ORDER BY group_id, ordering').all(),
+    'group_id',
+    (r) => lookup.categoryById.get(num(r, 'category_id'))?.slug,
+  );
   const searchGroupList = db
     .prepare('SELECT id, slug, title, title_ukr FROM search_group ORDER BY ordering, id')
     .all()

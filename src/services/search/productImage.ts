@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * Generated product pictures: a flat illustration of the product type in the variant's colour on
  * a tinted card, with the article number. Deterministic (same name, same bytes), small (~1 KB),
@@ -35,11 +33,6 @@ export function rotateFrameName(productId: number, colour: string | null, frame:
 /** The turn, in degrees, that frame `frame` (from 0) of a rotating set shows. */
 export function frameTurn(frame: number): number {
   return (frame * 360) / ROTATE_FRAMES;
-}
-
-/** Content hash of a picture's bytes: the `hash` of a rotating frame and the image route's ETag value. */
-export function svgHash(svg: string): string {
-  return createHash('sha1').update(svg).digest('base64url').slice(0, 20);
 }
 
 /** Outline shapes in a 100×100 box; drawn with the colour fill and a darker stroke. */

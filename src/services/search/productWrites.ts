@@ -1,15 +1,16 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { VariantChange } from '../../api/schemas/searchAdmin.ts';
 import type { ChangedProduct } from './productChangeTags.ts';
-import { discountPercent } from '../../domain/catalog/variants.ts';
 import { inTransaction } from '../db/database.ts';
 import { bool, num, numOrNull, str, strOrNull } from '../db/rows.ts';
+import { discountRate, listingFacts, shownVariants } from './listingFacts.ts';
+import type { ListingVariant } from './listingFacts.ts';
 import type { ListingFacts } from './searchIndex.ts';
 
 /**
  * Writes of a variant's prices and stock (the admin API), with the derived columns the seed fills
  * at load time kept true: `variant.discount_rate`, `product.has_price`, `min_price`,
- * `max_discount` and the `product_warehouse` rows (rules of spec §5, as in seed/searchSeed.ts).
+ * `max_discount` and the `product_warehouse` rows, by the same rules as the seed (listingFacts.ts).
  */
 
 export interface VariantWriteResult {
@@ -33,39 +34,20 @@ interface VariantState {
   stock: Map<number, number>;
 }
 
-/** The stored `discount_rate`: the storefront's discount percent, or null without both prices. */
-export function discountRate(recommended: number | null, selling: number | null): number | null {
-  if (recommended === null || selling === null || recommended <= 0) return null;
-  return discountPercent(recommended, selling);
+/** The variant as the listing rules read it. */
+function asListed(v: VariantState): ListingVariant {
+  return { ...v, warehouses: [...v.stock.keys()] };
 }
 
-/** Spec §5: the non-archival variants, or all of them when the product is wholly archival. */
-function shown(variants: readonly VariantState[]): VariantState[] {
-  const live = variants.filter((v) => !v.isArchival);
-  return live.length > 0 ? live : [...variants];
-}
-
-function listingFacts(productId: number, variants: readonly VariantState[]): ListingFacts {
-  const visible = shown(variants);
-  const priced = visible.filter((v) => v.recommended !== null && v.selling !== null);
-  const selling = priced.map((v) => v.selling ?? 0);
-  const warehouses = new Set(visible.flatMap((v) => [...v.stock.keys()]));
-  return {
-    productId,
-    hasPrice: priced.length > 0,
-    minPrice: selling.length > 0 ? Math.min(...selling) : null,
-    maxDiscount: Math.max(0, ...priced.map((v) => discountRate(v.recommended, v.selling) ?? 0)),
-    promotional: variants.some((v) => v.isPromotional && !v.isArchival),
-    warehouses: [...warehouses].sort((a, b) => a - b),
-  };
+function factsOf(productId: number, variants: readonly VariantState[]): ListingFacts {
+  return listingFacts(productId, variants.map(asListed));
 }
 
 /** What a listing shows of the variants: shown variants' two prices, and the stocked warehouses. */
 function listingSignature(variants: readonly VariantState[]): string {
-  const visible = shown(variants);
   return JSON.stringify({
-    prices: visible.map((v) => [v.id, v.recommended, v.selling]),
-    warehouses: listingFacts(0, variants).warehouses,
+    prices: shownVariants(variants).map((v) => [v.id, v.recommended, v.selling]),
+    warehouses: factsOf(0, variants).warehouses,
   });
 }
 
@@ -156,7 +138,7 @@ export function createProductWriter(db: DatabaseSync): ProductWriter {
             stock,
           };
         });
-        const listing = listingFacts(productId, after);
+        const listing = factsOf(productId, after);
         if (fullSignature(before) === fullSignature(after)) {
           return { product, changed: false, listingsChanged: false, listing };
         }
@@ -177,7 +159,7 @@ export function createProductWriter(db: DatabaseSync): ProductWriter {
           if (old.stock.get(warehouse) !== quantity) upsertStock.run(variantId, warehouse, quantity);
         }
         updateProduct.run(listing.hasPrice ? 1 : 0, listing.minPrice, listing.maxDiscount, productId);
-        const previous = listingFacts(productId, before).warehouses;
+        const previous = factsOf(productId, before).warehouses;
         for (const warehouse of previous) {
           if (!listing.warehouses.includes(warehouse)) dropWarehouse.run(warehouse, productId);
         }

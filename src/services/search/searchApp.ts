@@ -1,5 +1,4 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { decodeQuery } from '../../api/queryString.ts';
 import type { BrandAggregations } from '../../api/schemas/brandDetail.ts';
@@ -18,6 +17,7 @@ import { commonSearchQuerySchema, idOrSlugSchema, productListQuerySchema } from 
 import type { IdOrSlug } from '../../api/schemas/searchParams.ts';
 import { productQuerySchema } from '../../api/schemas/searchQuery.ts';
 import { createServiceApp, parseOr400, ServiceError } from '../http/serviceApp.ts';
+import { svgResponse } from '../http/svgImage.ts';
 import { num, numOrNull, str, strOrNull } from '../db/rows.ts';
 import { createBrandDetails } from './brandDetail.ts';
 import { catalogMeta, createCatalogPages } from './catalogPages.ts';
@@ -256,17 +256,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
       productId,
       turn: frame === null ? undefined : frameTurn(frame),
     });
-    const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`;
-    const headers = {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: etag,
-      'X-Content-Type-Options': 'nosniff',
-      // An SVG opened on its own is a document: it may not run or load anything.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    };
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-    return c.body(svg, 200, headers);
+    return svgResponse(c, svg);
   });
 
   return app;

@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import { cachedByDataVersion } from '../db/dataVersion.ts';
 import { allAsArrays } from '../db/rows.ts';
 
@@ -64,6 +64,30 @@ function sortOrder(size: number, key: Float64Array): SortOrder {
   for (let p = 0; p < size; p++) (Number.isNaN(key[p]) ? missing : keyedList).push(p);
   keyedList.sort((a, b) => (key[a] ?? 0) - (key[b] ?? 0) || a - b);
   return { positions: Int32Array.from([...keyedList, ...missing]), keyed: keyedList.length };
+}
+
+/**
+ * One position mask per owner from `(owner id, product id)` rows (catalogue members, stocked
+ * warehouses): a listing narrowed to an owner tests one byte per product. Unknown products are skipped.
+ */
+function membershipMasks(
+  statement: StatementSync,
+  positionOf: ReadonlyMap<number, number>,
+  size: number,
+): Map<number, Uint8Array> {
+  const masks = new Map<number, Uint8Array>();
+  for (const row of allAsArrays(statement)) {
+    const owner = toNumber(row[0]);
+    const p = positionOf.get(toNumber(row[1]));
+    if (p === undefined) continue;
+    let mask = masks.get(owner);
+    if (!mask) {
+      mask = new Uint8Array(size);
+      masks.set(owner, mask);
+    }
+    mask[p] = 1;
+  }
+  return masks;
 }
 
 /** Reads the search tables into a SearchIndex. */
@@ -138,33 +162,16 @@ export function buildSearchIndex(db: DatabaseSync): SearchIndex {
   }
   for (let p = 0; p < size; p++) if ((keys.discount[p] ?? 0) > 0) flags[p] = (flags[p] ?? 0) | FLAG_OUTLET;
 
-  const catalogues = new Map<number, Uint8Array>();
-  const catalogueStatement = db.prepare('SELECT catalog_id, product_id FROM catalog_product');
-  for (const row of allAsArrays(catalogueStatement)) {
-    const catalogue = toNumber(row[0]);
-    const p = positionOf.get(toNumber(row[1]));
-    if (p === undefined) continue;
-    let mask = catalogues.get(catalogue);
-    if (!mask) {
-      mask = new Uint8Array(size);
-      catalogues.set(catalogue, mask);
-    }
-    mask[p] = 1;
-  }
-
-  const warehouses = new Map<number, Uint8Array>();
-  const warehouseStatement = db.prepare('SELECT warehouse_id, product_id FROM product_warehouse');
-  for (const row of allAsArrays(warehouseStatement)) {
-    const warehouse = toNumber(row[0]);
-    const p = positionOf.get(toNumber(row[1]));
-    if (p === undefined) continue;
-    let mask = warehouses.get(warehouse);
-    if (!mask) {
-      mask = new Uint8Array(size);
-      warehouses.set(warehouse, mask);
-    }
-    mask[p] = 1;
-  }
+  const catalogues = membershipMasks(
+    db.prepare('SELECT catalog_id, product_id FROM catalog_product'),
+    positionOf,
+    size,
+  );
+  const warehouses = membershipMasks(
+    db.prepare('SELECT warehouse_id, product_id FROM product_warehouse'),
+    positionOf,
+    size,
+  );
 
   return {
     size,

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createHash } from 'node:crypto';
 import { catalogueContentSlug, MAIN_PAGE_SLUGS, NAV_BANNERS_SLUG, POST_GROUP } from '../../api/schemas/content.ts';
-import { type Locale } from '../../api/schemas/common.ts';
+import { LOCALES, type Locale } from '../../api/schemas/common.ts';
 import { inTransaction } from '../db/database.ts';
 import type { BannerKind } from '../content/bannerImage.ts';
 import { bannerLink, PALETTE_COUNT } from '../content/bannerImage.ts';
@@ -47,7 +47,6 @@ export interface ContentSeedReport {
   images: number;
 }
 
-const LOCALES: readonly Locale[] = ['ru', 'uk'];
 const SEEDED_AT = `${CATALOGUE_DATE}T06:00:00.000Z`;
 
 const pick = (text: Bi, locale: Locale): string => (locale === 'ru' ? text[0] : text[1]);

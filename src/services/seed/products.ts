@@ -6,6 +6,7 @@ import type { FolderDef, ImageKind, SubCategoryDef, VariantMix, Word } from './c
 import { CERTIFICATE_NOMINALS, COLOURS, PROMOTIONS, SIZE_SCHEMES } from './filterTopics.ts';
 import { MAIN_WAREHOUSE_ID, SHOPS } from './shops.ts';
 import { slugify } from './translit.ts';
+import { discountRate } from '../search/listingFacts.ts';
 
 /**
  * Generates the demo catalogue as plain objects (no I/O). Every draw comes from `random`, so the
@@ -375,8 +376,6 @@ function regularProduct(
       const recommended = noPrice ? null : shopPrice(basePrice * (1 + sizeIndex * 0.04));
       const selling =
         recommended === null ? null : discount > 0 ? shopPrice((recommended * (100 - discount)) / 100) : recommended;
-      const discountRate =
-        recommended === null || selling === null ? null : Math.round(((recommended - selling) / recommended) * 100);
       const weight = round2(sub.weight[0] + r.next() * (sub.weight[1] - sub.weight[0]));
       variants.push({
         id: vid,
@@ -395,7 +394,7 @@ function regularProduct(
         bonusAccrualRate,
         bonusMaxPaymentPercent,
         orderingWeight: r.int(0, 1000),
-        discountRate,
+        discountRate: discountRate(recommended, selling),
         priceRecommended: recommended,
         priceSelling: selling,
         priceSubscription: allowSubscription && selling !== null ? Math.floor(selling * 0.9) : null,

@@ -8,7 +8,10 @@ import { CATEGORY_TOPIC, COLOURS, TOPICS } from './filterTopics.ts';
 import { generateProducts } from './products.ts';
 import type { GeneratedProduct, GeneratedVariant } from './products.ts';
 import type { Random } from './random.ts';
-import { frameTurn, renderProductSvg, ROTATE_FRAMES, rotateFrameName, svgHash } from '../search/productImage.ts';
+import { svgHash } from '../http/svgImage.ts';
+import { listingFacts, shownVariants } from '../search/listingFacts.ts';
+import type { ListingVariant } from '../search/listingFacts.ts';
+import { frameTurn, renderProductSvg, ROTATE_FRAMES, rotateFrameName } from '../search/productImage.ts';
 
 /** Writes the demo catalogue into an empty, migrated search database in one transaction. */
 export function seedSearch(
@@ -227,10 +230,15 @@ function flag(value: boolean | undefined): number {
   return value === true ? 1 : 0;
 }
 
-/** Variants a listing shows (spec §5): the non-archival ones, or all when the product is wholly archival. */
-function shownVariants(variants: GeneratedVariant[]): GeneratedVariant[] {
-  const live = variants.filter((v) => !v.isArchival);
-  return live.length > 0 ? live : variants;
+/** A generated variant as the listing rules read it (the admin API's writes use the same rules). */
+function asListed(v: GeneratedVariant): ListingVariant {
+  return {
+    isArchival: v.isArchival,
+    isPromotional: v.isPromotional,
+    recommended: v.priceRecommended,
+    selling: v.priceSelling,
+    warehouses: v.stock.map(([warehouse]) => warehouse),
+  };
 }
 
 function ranks(
@@ -282,8 +290,7 @@ function writeProducts(db: DatabaseSync, products: GeneratedProduct[], ids: Refe
   let variantCount = 0;
   for (const p of products) {
     const shown = shownVariants(p.variants);
-    const priced = shown.filter((v) => v.priceRecommended !== null && v.priceSelling !== null);
-    const sellingPrices = priced.map((v) => v.priceSelling ?? 0);
+    const facts = listingFacts(p.id, p.variants.map(asListed));
     const folderId = ids.category.get(p.folder.slug);
     const categoryId = p.sub === null ? null : (ids.category.get(p.sub.slug) ?? null);
     if (folderId === undefined) throw new Error(`unknown folder ${p.folder.slug}`);
@@ -304,9 +311,9 @@ function writeProducts(db: DatabaseSync, products: GeneratedProduct[], ids: Refe
       p.popularity,
       flag(p.variants.every((v) => v.isArchival)),
       flag(p.images.length > 0),
-      flag(priced.length > 0),
-      sellingPrices.length > 0 ? Math.min(...sellingPrices) : null,
-      Math.max(0, ...priced.map((v) => v.discountRate ?? 0)),
+      flag(facts.hasPrice),
+      facts.minPrice,
+      facts.maxDiscount,
       ruRank.get(p.id) ?? 0,
       ukRank.get(p.id) ?? 0,
     );
@@ -339,8 +346,7 @@ function writeProducts(db: DatabaseSync, products: GeneratedProduct[], ids: Refe
     }
     variantCount += p.variants.length;
 
-    const warehouses = new Set(shown.flatMap((v) => v.stock.map(([w]) => w)));
-    for (const warehouse of [...warehouses].sort((a, b) => a - b)) insertWarehouse.run(warehouse, p.id);
+    for (const warehouse of facts.warehouses) insertWarehouse.run(warehouse, p.id);
 
     const filters = new Map<number, number>();
     const add = (topic: string, slug: string | null): void => {
