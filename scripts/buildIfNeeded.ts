@@ -52,6 +52,9 @@ export function buildIfNeeded(root: string): boolean {
     {
       cwd: root,
       stdio: 'inherit',
+      // A build is always for production, whatever the caller runs under: Vite inlines NODE_ENV
+      // into the client bundle, so `test` (vitest) or `development` would ship React's dev build.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) throw new Error(`astro build failed with exit code ${String(result.status)}`);

@@ -1,17 +1,24 @@
 /**
- * Runs the five embedded services stand-alone, each on its own port (for debugging the contract or
- * pointing a storefront at them with *_API_URL). Seeds the demo shop on first start.
- *   npm run services      env: HOST (127.0.0.1), SEARCH_PORT 4401, USER_PORT 4402, CONTENT_PORT 4403,
- *                         ORDER_PORT 4404, DELIVERY_PORT 4405, DATA_DIR (./data)
+ * `npm run services`: the five embedded services stand-alone, each on its own port, as the "real
+ * services" of a storefront started with the five *_API_URL (or for debugging the contract).
+ * Seeds the demo shop on first start.
+ *   env: HOST (127.0.0.1), SEARCH_PORT 4401, USER_PORT 4402, CONTENT_PORT 4403, ORDER_PORT 4404,
+ *        DELIVERY_PORT 4405 (0 = any free port), DATA_DIR (./data), CMS_EDITOR_TOKEN and
+ *        SEARCH_ADMIN_TOKEN (the admin tokens; generated per run outside production), and
+ *        STOREFRONT_URL + REVALIDATE_SECRET: where content, price and stock changes are announced
+ *        (`POST <STOREFRONT_URL>/api/revalidate`, with the storefront's own secret).
+ * The last line printed is the storefront's configuration: `ready: SEARCH_API_URL=… USER_API_URL=…`.
  */
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { z } from 'zod';
-import { createServices, SERVICE_NAMES } from '../src/services/index.ts';
+import { baseUrlSchema, redactUrl, SERVICE_URL_ENV } from '../src/api/config.ts';
+import { ConfigError, secretReader } from '../src/server/http/httpServer.ts';
+import { createServices, revalidateOverHttp, SERVICE_NAMES } from '../src/services/index.ts';
 import type { ServiceName } from '../src/services/index.ts';
 
-const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -20,12 +27,17 @@ const envSchema = z.object({
   CONTENT_PORT: port(4403),
   ORDER_PORT: port(4404),
   DELIVERY_PORT: port(4405),
+  // Blank means unset, like the service URLs.
+  STOREFRONT_URL: z.preprocess((value) => (value === '' ? undefined : value), baseUrlSchema.optional()),
 });
-const parsed = envSchema.safeParse(process.env);
-if (!parsed.success) {
-  console.error(`services: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+
+function refuse(message: string): never {
+  console.error(`[services] ${message}`);
   process.exit(2);
 }
+
+const parsed = envSchema.safeParse(process.env);
+if (!parsed.success) refuse(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
 const env = parsed.data;
 const ports: Record<ServiceName, number> = {
   search: env.SEARCH_PORT,
@@ -35,25 +47,80 @@ const ports: Record<ServiceName, number> = {
   delivery: env.DELIVERY_PORT,
 };
 
-const services = await createServices({ dataDir: resolve(env.DATA_DIR) });
-const servers: ServerType[] = await Promise.all(
+function readSecrets() {
+  const secrets = secretReader(process.env);
+  const read = {
+    editorToken: secrets.read('CMS_EDITOR_TOKEN', 'editor token of the content service'),
+    searchAdminToken: secrets.read('SEARCH_ADMIN_TOKEN', 'admin token of the search service'),
+    revalidateSecret: env.STOREFRONT_URL
+      ? secrets.read('REVALIDATE_SECRET', "the storefront's bearer secret of POST /api/revalidate")
+      : null,
+  };
+  try {
+    secrets.check();
+  } catch (error) {
+    if (error instanceof ConfigError) refuse(error.message);
+    throw error;
+  }
+  // Refused outside production too: a secret made up here is one the storefront does not know.
+  if (read.revalidateSecret?.generated) {
+    refuse("STOREFRONT_URL is set but REVALIDATE_SECRET is not: set it to the storefront's REVALIDATE_SECRET");
+  }
+  return read;
+}
+const { editorToken, searchAdminToken, revalidateSecret } = readSecrets();
+
+for (const [secret, line, variable] of [
+  [editorToken, 'CMS editor token', 'CMS_EDITOR_TOKEN'],
+  [searchAdminToken, 'search admin token (prices and stock)', 'SEARCH_ADMIN_TOKEN'],
+] as const) {
+  // A given secret is named, never shown; a generated one is the only way for a developer to know it.
+  console.log(
+    secret.generated
+      ? `[services] ${line}, generated for this run (set ${variable} to choose it): ${secret.value}`
+      : `[services] ${line}: from ${variable}`,
+  );
+}
+const storefrontUrl = env.STOREFRONT_URL;
+const announce =
+  storefrontUrl && revalidateSecret ? revalidateOverHttp(() => storefrontUrl, revalidateSecret.value) : undefined;
+console.log(
+  storefrontUrl
+    ? `[services] content, price and stock changes are announced to ${redactUrl(storefrontUrl)}/api/revalidate`
+    : '[services] STOREFRONT_URL is not set: content, price and stock changes are announced to no storefront',
+);
+
+const services = await createServices({
+  dataDir: resolve(env.DATA_DIR),
+  editorToken: editorToken.value,
+  searchAdminToken: searchAdminToken.value,
+  onContentChange: announce,
+  onProductChange: announce,
+});
+if (services.seeded) {
+  console.log(`[services] seeded the demo shop into the empty databases of: ${services.seeded.seeded.join(', ')}`);
+}
+
+const listening = await Promise.all(
   SERVICE_NAMES.map(
     (name) =>
-      new Promise<ServerType>((ready, fail) => {
-        const server = serve({ fetch: services.apps[name].fetch, hostname: env.HOST, port: ports[name] }, () => {
-          console.log(`${name.padEnd(8)} http://${env.HOST}:${ports[name]}/health`);
-          ready(server);
+      new Promise<{ name: ServiceName; server: ServerType; url: string }>((ready, fail) => {
+        const server = serve({ fetch: services.apps[name].fetch, hostname: env.HOST, port: ports[name] }, (info) => {
+          ready({ name, server, url: `http://${env.HOST}:${info.port}` });
         });
         server.once('error', fail);
       }),
   ),
 );
+const servers = listening.map((entry) => entry.server);
+for (const { name, url } of listening) console.log(`[services] ${name.padEnd(8)} ${url}/health`);
+console.log(`[services] ready: ${listening.map(({ name, url }) => `${SERVICE_URL_ENV[name]}=${url}`).join(' ')}`);
 
 let closing = false;
 function shutdown(signal: string): void {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: closing the services`);
+  console.log(`[services] ${signal}: closing the services`);
   let open = servers.length;
   for (const server of servers) {
     server.close(() => {

@@ -1,19 +1,56 @@
 /**
- * `npm start`: builds when needed, then serves the shop with its embedded services on HOST:PORT
- * (default 127.0.0.1:4321), creating and seeding the databases in DATA_DIR (default ./data).
+ * `npm start`: checks the configuration, builds when needed, then serves the shop on HOST:PORT
+ * (default 127.0.0.1:4321) with the embedded services that have no `*_API_URL`, creating and
+ * seeding their databases in DATA_DIR (default ./data) on first start. A configuration it cannot
+ * run with (a malformed service URL; in production, a missing secret) stops it with exit code 2
+ * before anything is built, opened or listened on.
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
-import { startShop } from '../src/server/http/httpServer.ts';
+import { ConfigError, planLaunch, startShop } from '../src/server/http/httpServer.ts';
+import type { LaunchPlan } from '../src/server/http/httpServer.ts';
 
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  // 0 = any free port (the ready line says which).
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  DATA_DIR: z.string().min(1).default('data'),
+  // Serve the build as it is, without comparing it with the sources: for an image built ahead of
+  // time, or tests that share one build while the sources keep changing.
+  SHOP_SKIP_BUILD: z.enum(['0', '1']).default('0'),
+});
+
+function refuse(message: string): never {
+  console.error(`[start] ${message}`);
+  process.exit(2);
+}
+
+const parsed = envSchema.safeParse(process.env);
+if (!parsed.success) refuse(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+const env = parsed.data;
 const root = resolve(import.meta.dirname, '..');
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4321);
-const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const dataDir = resolve(env.DATA_DIR);
 
-buildIfNeeded(root);
-const shop = await startShop({ host, port, dataDir, distDir: buildDir(root) });
-console.log(`[start] shop ready at ${shop.url}/ (Ukrainian: ${shop.url}/ua/), data in ${dataDir}`);
+function readPlan(): LaunchPlan {
+  try {
+    return planLaunch(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) refuse(error.message);
+    throw error;
+  }
+}
+const plan = readPlan();
+
+const dist = buildDir(root);
+if (env.SHOP_SKIP_BUILD === '1') {
+  if (!existsSync(join(dist, 'server', 'entry.mjs'))) refuse(`SHOP_SKIP_BUILD=1 but there is no build in ${dist}`);
+} else {
+  buildIfNeeded(root);
+}
+const shop = await startShop({ host: env.HOST, port: env.PORT, dataDir, distDir: dist, plan });
+console.log(`[start] shop ready at ${shop.url}/ (Ukrainian: ${shop.url}/ua/)`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

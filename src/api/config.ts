@@ -39,9 +39,18 @@ export type ServiceBaseUrls = Readonly<Record<ServiceName, ServiceBase>>;
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-const baseUrlSchema = z
+/** An absolute http(s) base URL, without its trailing slashes (service URLs, the storefront's URL). */
+export const baseUrlSchema = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((url) => url.replace(/\/+$/, ''));
+
+/**
+ * `url` fit for a log line or an error message: credentials in it (`https://user:password@host`)
+ * are masked, since whatever the launchers were given must never reach their output.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z][\w+.-]*:\/\/)[^/@]*@/i, '$1***@');
+}
 
 /** Base URL of an embedded service: `http://embedded.local/svc/<name>`. */
 export function embeddedBaseUrl(service: ServiceName): string {
@@ -60,7 +69,7 @@ export function serviceBaseUrls(env: Env): ServiceBaseUrls {
     if (!raw) return { url: embeddedBaseUrl(service), embedded: true };
     const parsed = baseUrlSchema.safeParse(raw);
     if (!parsed.success) {
-      throw new Error(`${variable} ${parsed.error.issues[0]?.message ?? 'is invalid'}: got "${raw}"`);
+      throw new Error(`${variable} ${parsed.error.issues[0]?.message ?? 'is invalid'}: got "${redactUrl(raw)}"`);
     }
     return { url: parsed.data, embedded: false };
   };
@@ -73,7 +82,15 @@ export function serviceBaseUrls(env: Env): ServiceBaseUrls {
   };
 }
 
-/** True when at least one service runs embedded (the launcher then mounts the embedded services). */
+/**
+ * True when at least one service runs embedded. The launchers ask this first: when it is false
+ * they open no database, seed nothing, touch no DATA_DIR and mount nothing under /svc.
+ */
 export function anyEmbedded(baseUrls: ServiceBaseUrls): boolean {
   return SERVICE_NAMES.some((service) => baseUrls[service].embedded);
+}
+
+/** The services that run embedded (no `*_API_URL`), in SERVICE_NAMES order: the ones a launcher starts. */
+export function embeddedServices(baseUrls: ServiceBaseUrls): ServiceName[] {
+  return SERVICE_NAMES.filter((service) => baseUrls[service].embedded);
 }

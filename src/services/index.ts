@@ -2,58 +2,78 @@ import { mkdirSync } from 'node:fs';
 import type { Hono } from 'hono';
 import type { ServiceErrorBody } from '../api/schemas/common.ts';
 import { createContentApp } from './content/contentApp.ts';
-import { closeServiceDatabases, openServiceDatabases, SERVICE_NAMES } from './db/serviceDatabases.ts';
+import { closeServiceDatabases, openSomeServiceDatabases, SERVICE_NAMES } from './db/serviceDatabases.ts';
+import type { ServiceDatabases } from './db/serviceDatabases.ts';
 import { createDeliveryApp } from './delivery/deliveryApp.ts';
 import type { ServiceName } from './http/serviceApp.ts';
 import { createOrderApp } from './order/orderApp.ts';
 import { createSearchApp } from './search/searchApp.ts';
 import { DEFAULT_SEED, seedEmptyDatabases } from './seed/seedAll.ts';
-import type { SeedOptions } from './seed/seedAll.ts';
+import type { SeedOptions, SeedReport } from './seed/seedAll.ts';
 import { createUserApp } from './user/userApp.ts';
 
 /**
  * The embedded reference implementation of the five services (DESIGN §4). Mount `fetch` under
- * `/svc/<service>/...`, or serve each of `apps` on its own port.
+ * `/svc/<service>/...`, or serve each of `apps` on its own port. `createServices` runs all five;
+ * `createSomeServices` only those a launcher has not been pointed elsewhere for.
  */
 export type { ServiceName } from './http/serviceApp.ts';
 export { seedAll, DEFAULT_SEED } from './seed/seedAll.ts';
 export type { SeedOptions, SeedReport } from './seed/seedAll.ts';
 export { SERVICE_NAMES } from './db/serviceDatabases.ts';
 
-export interface Services {
-  /** Routes `/svc/<service>/<path>` to that service's app as `/<path>`; anything else is a JSON 404. */
+export interface SomeServices {
+  /**
+   * Routes `/svc/<service>/<path>` to that service's app as `/<path>`; anything else, including a
+   * service that is not running here, is a JSON 404.
+   */
   fetch(request: Request): Promise<Response>;
-  apps: Record<ServiceName, Hono>;
+  /** The apps of the services that run here. */
+  apps: Partial<Record<ServiceName, Hono>>;
+  /** The services that run here, in SERVICE_NAMES order. */
+  running: ServiceName[];
+  /** What this start seeded into empty databases; null when every database already had its data. */
+  seeded: SeedReport | null;
   /** Closes the databases; the apps must not be used afterwards. */
   close(): void;
 }
 
+export interface Services extends SomeServices {
+  apps: Record<ServiceName, Hono>;
+}
+
+/** A change the storefront should hear of: the cache tags and page paths it affects. */
+export interface ChangeNotice {
+  tags: string[];
+  paths: string[];
+}
+
 export interface CreateServicesOptions {
-  /** Directory of the five database files, or `:memory:` for throw-away databases. */
+  /** Directory of the database files, or `:memory:` for throw-away databases. */
   dataDir: string;
   /** Demo data used when the catalogue is empty (default: seed 42, 2,000 products). */
-  seed?: SeedOptions;
+  seed?: SeedOptions | undefined;
   /**
    * Bearer token of the content service's editor API (`Authorization: Bearer <CMS_EDITOR_TOKEN>`).
    * Unset: the editor API refuses every call; the caller decides (the launcher prints a dev token).
    */
-  editorToken?: string;
+  editorToken?: string | undefined;
   /**
    * Called after every committed editor change with the cache tags and page paths it affects
-   * (rules in src/domain/content/changeTags.ts). A failure is logged and never fails the edit.
+   * (rules in src/api/contentChanges.ts). A failure is logged and never fails the edit.
    */
-  onContentChange?: (change: { tags: string[]; paths: string[] }) => void | Promise<void>;
+  onContentChange?: ((change: ChangeNotice) => void | Promise<void>) | undefined;
   /**
    * Bearer token of the search service's admin API for prices and stock
    * (`Authorization: Bearer <SEARCH_ADMIN_TOKEN>`). Unset: the admin API refuses every call.
    */
-  searchAdminToken?: string;
+  searchAdminToken?: string | undefined;
   /**
    * Called after every committed price or stock change with the cache tags and page paths it
-   * affects (rules in src/domain/catalog/productChangeTags.ts). A failure is logged and never
+   * affects (rules in src/services/search/productChangeTags.ts). A failure is logged and never
    * fails the change.
    */
-  onProductChange?: (change: { productId: number; tags: string[]; paths: string[] }) => void | Promise<void>;
+  onProductChange?: ((change: ChangeNotice & { productId: number }) => void | Promise<void>) | undefined;
 }
 
 const ROUTE = /^\/svc\/(search|user|content|order|delivery)(\/.*)?$/;
@@ -62,44 +82,95 @@ function isServiceName(value: string | undefined): value is ServiceName {
   return SERVICE_NAMES.some((name) => name === value);
 }
 
-function notFound(path: string): Response {
-  const body: ServiceErrorBody = { code: 404, message: `No service answers ${path}` };
+function notFound(message: string): Response {
+  const body: ServiceErrorBody = { code: 404, message };
   return Response.json(body, { status: 404 });
 }
 
-/** Opens (and on first start seeds) the databases in `dataDir` and builds the five apps. */
-export async function createServices(options: CreateServicesOptions): Promise<Services> {
-  if (options.dataDir !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
-  const dbs = openServiceDatabases(options.dataDir);
+function createApp(name: ServiceName, dbs: Partial<ServiceDatabases>, options: CreateServicesOptions): Hono {
+  const db = dbs[name];
+  if (!db) throw new Error(`the ${name} database is not open`);
+  switch (name) {
+    case 'search':
+      return createSearchApp(db, { adminToken: options.searchAdminToken, onProductChange: options.onProductChange });
+    case 'user':
+      return createUserApp(db);
+    case 'content':
+      return createContentApp(db, { editorToken: options.editorToken, onContentChange: options.onContentChange });
+    case 'order':
+      return createOrderApp(db);
+    case 'delivery':
+      return createDeliveryApp(db);
+  }
+}
+
+/**
+ * Opens (and on first start seeds) the databases of `services` in `dataDir` and builds their apps.
+ * A service not listed gets no database file, no seed and no route: it runs elsewhere. With an
+ * empty list nothing is opened and `dataDir` is not even created.
+ */
+export async function createSomeServices(
+  services: readonly ServiceName[],
+  options: CreateServicesOptions,
+): Promise<SomeServices> {
+  const running = SERVICE_NAMES.filter((name) => services.includes(name));
+  if (running.length > 0 && options.dataDir !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
+  const dbs = openSomeServiceDatabases(options.dataDir, running);
+  const apps: Partial<Record<ServiceName, Hono>> = {};
+  let seeded: SeedReport | null;
   try {
-    seedEmptyDatabases(dbs, options.seed ?? DEFAULT_SEED);
+    seeded = seedEmptyDatabases(dbs, options.seed ?? DEFAULT_SEED);
+    for (const name of running) apps[name] = createApp(name, dbs, options);
   } catch (error) {
     closeServiceDatabases(dbs);
     throw error;
   }
-  const apps: Record<ServiceName, Hono> = {
-    search: createSearchApp(dbs.search, {
-      adminToken: options.searchAdminToken,
-      onProductChange: options.onProductChange,
-    }),
-    user: createUserApp(dbs.user),
-    content: createContentApp(dbs.content, {
-      editorToken: options.editorToken,
-      onContentChange: options.onContentChange,
-    }),
-    order: createOrderApp(dbs.order),
-    delivery: createDeliveryApp(dbs.delivery),
-  };
   return {
     apps,
+    running,
+    seeded,
     fetch: async (request) => {
       const url = new URL(request.url);
       const match = ROUTE.exec(url.pathname);
       const service = match?.[1];
-      if (!match || !isServiceName(service)) return notFound(url.pathname);
+      if (!match || !isServiceName(service)) return notFound(`No service answers ${url.pathname}`);
+      const app = apps[service];
+      if (!app) return notFound(`The ${service} service does not run here, so nothing answers ${url.pathname}`);
       url.pathname = match[2] ?? '/';
-      return apps[service].fetch(new Request(url, request));
+      return app.fetch(new Request(url, request));
     },
     close: () => closeServiceDatabases(dbs),
+  };
+}
+
+/** Opens (and on first start seeds) the five databases in `dataDir` and builds the five apps. */
+export async function createServices(options: CreateServicesOptions): Promise<Services> {
+  const some = await createSomeServices(SERVICE_NAMES, options);
+  const { search, user, content, order, delivery } = some.apps;
+  if (!search || !user || !content || !order || !delivery) {
+    some.close();
+    throw new Error('not every embedded service started');
+  }
+  return { ...some, apps: { search, user, content, order, delivery } };
+}
+
+/**
+ * The hook that tells a storefront about a change the way an external CMS or ERP would: over HTTP,
+ * `POST <storefront>/api/revalidate` with the shared secret, before the change is answered (so an
+ * editor who sees "saved" sees it live). `storefrontUrl` is read per call because the launcher
+ * knows its own address only once it listens.
+ */
+export function revalidateOverHttp(
+  storefrontUrl: () => string,
+  secret: string,
+): (change: ChangeNotice) => Promise<void> {
+  return async (change) => {
+    const response = await fetch(`${storefrontUrl()}/api/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tags: change.tags, paths: change.paths }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) throw new Error(`${storefrontUrl()}/api/revalidate answered ${response.status}`);
   };
 }

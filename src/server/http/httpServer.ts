@@ -3,22 +3,177 @@
  * from the embedded reference services and everything else from the Astro build. It is the only
  * storefront-side code that imports `src/services`; pages, stores and `src/api` reach the services
  * through their HTTP contract (in-process via the registry in src/api/embedded.ts).
+ *
+ * Only the services without a `*_API_URL` run here (`planLaunch`): with all five set, no database
+ * is opened, nothing is seeded and `/svc/...` answers a JSON 404.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
-import { createServices } from '../../services/index.ts';
+import { z } from 'zod';
+import { createSomeServices, revalidateOverHttp } from '../../services/index.ts';
+import type { SomeServices } from '../../services/index.ts';
+import {
+  anyEmbedded,
+  embeddedServices,
+  redactUrl,
+  serviceBaseUrls,
+  SERVICE_NAMES,
+  SERVICE_URL_ENV,
+} from '../../api/config.ts';
+import type { Env, ServiceBaseUrls, ServiceName } from '../../api/config.ts';
 import { registerEmbeddedFetch } from '../../api/embedded.ts';
+import type { ServiceErrorBody } from '../../api/schemas/common.ts';
 import { baseSecurityHeaders, fallbackCsp } from './securityHeaders.ts';
+
+/** A configuration the launchers refuse to start with; the message names every variable at fault. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Production is `NODE_ENV=production`: the variable hosting platforms and Node's Docker images
+ * already set, so a production deployment is protected without remembering a shop-specific flag.
+ */
+export function isProduction(env: Env): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+export interface Secret {
+  value: string;
+  /** Made up for this run because the variable was unset: known only to this process. */
+  generated: boolean;
+}
+
+/** A set value; blank or whitespace-only counts as unset (an empty secret is always a mistake). */
+const secretValueSchema = z.string().refine((value) => value.trim() !== '');
+
+/**
+ * Reads the secrets a launcher needs. Outside production an unset one is generated per run (the
+ * shop starts with no configuration); in production every unset one is collected and `check()`
+ * refuses to go on, naming all of them in one message.
+ */
+export function secretReader(env: Env): { read(variable: string, purpose: string): Secret; check(): void } {
+  const production = isProduction(env);
+  const missing: string[] = [];
+  return {
+    read(variable, purpose) {
+      const given = secretValueSchema.safeParse(env[variable]);
+      if (given.success) return { value: given.data, generated: false };
+      if (production) missing.push(`${variable} (${purpose})`);
+      return { value: randomBytes(24).toString('base64url'), generated: true };
+    },
+    check() {
+      if (missing.length === 0) return;
+      throw new ConfigError(
+        `refusing to start in production (NODE_ENV=production) without its secrets; set ${missing.join(', ')}`,
+      );
+    },
+  };
+}
+
+/** What one start of the shop runs and with which secrets, decided before anything is built or opened. */
+export interface LaunchPlan {
+  production: boolean;
+  baseUrls: ServiceBaseUrls;
+  /** The services run in this process (no `*_API_URL`); the others are reached at their URL. */
+  embedded: ServiceName[];
+  /** Bearer secret of `POST /api/revalidate`. */
+  revalidateSecret: Secret;
+  /** The embedded content service's editor token; null when content runs elsewhere. */
+  editorToken: Secret | null;
+  /** The embedded search service's admin token; null when search runs elsewhere. */
+  searchAdminToken: Secret | null;
+}
+
+/**
+ * Reads the launcher's configuration from `env`. Throws ConfigError for a malformed service URL or,
+ * in production, for missing secrets: REVALIDATE_SECRET always, and the admin tokens of the
+ * embedded content and search services only when those run here.
+ */
+export function planLaunch(env: Env): LaunchPlan {
+  let baseUrls: ServiceBaseUrls;
+  try {
+    baseUrls = serviceBaseUrls(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+  const embedded = embeddedServices(baseUrls);
+  const secrets = secretReader(env);
+  const plan: LaunchPlan = {
+    production: isProduction(env),
+    baseUrls,
+    embedded,
+    revalidateSecret: secrets.read('REVALIDATE_SECRET', 'bearer secret of POST /api/revalidate'),
+    editorToken: embedded.includes('content')
+      ? secrets.read('CMS_EDITOR_TOKEN', 'editor token of the embedded content service')
+      : null,
+    searchAdminToken: embedded.includes('search')
+      ? secrets.read('SEARCH_ADMIN_TOKEN', 'admin token of the embedded search service')
+      : null,
+  };
+  secrets.check();
+  return plan;
+}
+
+/**
+ * The start-up lines that describe a plan. A secret that was given is named, never shown; a
+ * generated admin token is shown in development because a developer needs it (to sign in at
+ * /editor, to change a price) and nobody else knows it.
+ */
+export function describeLaunch(
+  plan: LaunchPlan,
+  dataDir: string,
+  options: { caching: boolean } = { caching: true },
+): string[] {
+  const lines: string[] = plan.production ? ['production (NODE_ENV=production): every secret was given'] : [];
+  const real = SERVICE_NAMES.filter((name) => !plan.baseUrls[name].embedded);
+  if (plan.embedded.length === 0) {
+    lines.push('all five services are real (*_API_URL set): no embedded service runs and DATA_DIR is not used');
+  } else {
+    lines.push(`embedded services: ${plan.embedded.join(', ')} (databases in ${dataDir})`);
+  }
+  if (real.length > 0) {
+    lines.push(
+      `real services: ${real.map((name) => `${name} at ${redactUrl(plan.baseUrls[name].url)} (${SERVICE_URL_ENV[name]})`).join(', ')}`,
+    );
+  }
+  // Only a server with a route cache has pages to revalidate (the dev server caches nothing).
+  if (options.caching && plan.revalidateSecret.generated) {
+    lines.push(
+      'REVALIDATE_SECRET is not set: one was generated for this run, known only to this process' +
+        (real.length > 0 ? ' (the real services cannot revalidate pages until you set it on both sides)' : ''),
+    );
+  }
+  const token = (secret: Secret | null, what: string, variable: string) => {
+    if (secret === null) return;
+    lines.push(
+      secret.generated
+        ? `${what}, generated for this run (set ${variable} to choose it): ${secret.value}`
+        : `${what}: from ${variable}`,
+    );
+  };
+  token(plan.editorToken, 'CMS editor token (sign in at /editor)', 'CMS_EDITOR_TOKEN');
+  token(plan.searchAdminToken, 'search admin token (prices and stock)', 'SEARCH_ADMIN_TOKEN');
+  return lines;
+}
 
 export interface ShopOptions {
   host: string;
   port: number;
+  /** Where the embedded services keep their databases; untouched when none runs. */
   dataDir: string;
   /** Directory of the Astro build (contains server/entry.mjs). */
   distDir: string;
+  /** What to run; by default read from `process.env` (throws ConfigError like `planLaunch`). */
+  plan?: LaunchPlan;
+  /** Start-up lines (default: console.log with a `[start]` prefix). */
+  log?: (line: string) => void;
 }
 
 export interface RunningShop {
@@ -48,49 +203,62 @@ function isDecodable(url: string): boolean {
   }
 }
 
+/** What `/svc/...` answers when no embedded service runs: the contract's JSON 404, not a page. */
+function noEmbeddedService(res: http.ServerResponse, path: string): void {
+  const body: ServiceErrorBody = {
+    code: 404,
+    message: `No embedded service runs in this shop (every *_API_URL is set), so nothing answers ${path}`,
+  };
+  res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
-  // The services and the CMS authenticate to POST /api/revalidate with this secret; without a
-  // configured one each start makes its own, known only to this process.
-  process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('base64url');
-  const revalidateSecret = process.env.REVALIDATE_SECRET;
-  const editorToken = process.env.CMS_EDITOR_TOKEN || randomBytes(18).toString('base64url');
-  if (!process.env.CMS_EDITOR_TOKEN) console.log(`[start] CMS editor token for this run: ${editorToken}`);
-  const searchAdminToken = process.env.SEARCH_ADMIN_TOKEN || randomBytes(18).toString('base64url');
-  if (!process.env.SEARCH_ADMIN_TOKEN) console.log(`[start] search admin token for this run: ${searchAdminToken}`);
+  const plan = options.plan ?? planLaunch(process.env);
+  const log = options.log ?? ((line: string) => console.log(`[start] ${line}`));
+  for (const line of describeLaunch(plan, options.dataDir)) log(line);
+  // The storefront reads the secret from the environment (astro:env) when the build loads, and
+  // the embedded services send it: a generated one has to be there before the import below.
+  process.env.REVALIDATE_SECRET = plan.revalidateSecret.value;
 
   // Known once the server listens; an editor cannot save before that.
   let selfUrl = '';
   // A change reaches the route cache the way an external CMS or ERP would: through the
   // revalidation endpoint, over HTTP, with the shared secret.
-  const revalidate = async (change: { tags: string[]; paths: string[] }): Promise<void> => {
-    const response = await fetch(`${selfUrl}/api/revalidate`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${revalidateSecret}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ tags: change.tags, paths: change.paths }),
-      signal: AbortSignal.timeout(5_000),
+  const revalidate = revalidateOverHttp(() => selfUrl, plan.revalidateSecret.value);
+  // Nothing is opened, seeded or created for services that run elsewhere.
+  let services: SomeServices | null = null;
+  if (anyEmbedded(plan.baseUrls)) {
+    services = await createSomeServices(plan.embedded, {
+      dataDir: options.dataDir,
+      editorToken: plan.editorToken?.value,
+      onContentChange: revalidate,
+      searchAdminToken: plan.searchAdminToken?.value,
+      // A price or stock change refreshes the pages that show the product.
+      onProductChange: revalidate,
     });
-    if (!response.ok) throw new Error(`revalidate answered ${response.status}`);
-  };
-  const services = await createServices({
-    dataDir: options.dataDir,
-    editorToken,
-    onContentChange: revalidate,
-    searchAdminToken,
-    // A price or stock change refreshes the pages that show the product.
-    onProductChange: revalidate,
-  });
-  registerEmbeddedFetch(services.fetch);
+    registerEmbeddedFetch(services.fetch);
+    if (services.seeded) {
+      log(`seeded the demo shop into the empty databases of: ${services.seeded.seeded.join(', ')}`);
+    }
+  }
   // The node adapter would otherwise start its own server on import.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = pathToFileURL(`${options.distDir}/server/entry.mjs`).href;
   const astro: unknown = await import(entry);
-  if (!hasHandler(astro))
+  if (!hasHandler(astro)) {
+    services?.close();
     throw new Error(`${entry} does not export the node adapter's handler; rebuild with \`npm run build\``);
-  const serviceListener = getRequestListener(services.fetch);
+  }
+  const serviceListener = services ? getRequestListener(services.fetch) : null;
   // gzip/brotli for text (HTML, CSS, JS, SVG, JSON) above 1 KB: on a slow phone the bytes on the
   // wire matter more than the server's microseconds. A proxy in front may do it instead.
-  // Its types ask for Express's request/response; at run time it needs only Node's own objects.
-  const compress = compression({ threshold: 1024 }) as unknown as NodeMiddleware;
+  // Its types ask for Express's request/response; at run time it needs only Node's own objects,
+  // so it is applied as a plain function rather than cast to a Node middleware.
+  const compressor = compression({ threshold: 1024 });
+  const compress: NodeMiddleware = (req, res, next) => {
+    Reflect.apply(compressor, undefined, [req, res, next]);
+  };
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value);
@@ -101,8 +269,11 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       req.url = url.startsWith('/ua/') ? '/ua/__malformed-url__' : '/__malformed-url__';
     }
     compress(req, res, () => {
-      if (url.startsWith('/svc/')) void serviceListener(req, res);
-      else astro.handler(req, res);
+      // /svc/ is the services' namespace even when none runs here: a client of the contract (an
+      // island, a script) gets the contract's JSON error, never an HTML page.
+      if (!url.startsWith('/svc/')) astro.handler(req, res);
+      else if (serviceListener) void serviceListener(req, res);
+      else noEmbeddedService(res, url.split('?')[0] ?? url);
     });
   });
   server.keepAliveTimeout = 5_000;
@@ -119,7 +290,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      services.close();
+      services?.close();
     },
   };
 }

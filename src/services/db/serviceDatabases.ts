@@ -34,24 +34,49 @@ export function migrationsDir(service: ServiceName): string {
   return fileURLToPath(new URL(`../${service}/migrations/`, import.meta.url));
 }
 
-/** Opens and migrates all five databases. */
-export function openServiceDatabases(dataDir: string): ServiceDatabases {
-  const open = (service: ServiceName): DatabaseSync => {
-    const db = openDatabase(databaseFile(dataDir, service), { synchronous: DURABILITY[service] });
+/** Opens and migrates one service's database. */
+export function openServiceDatabase(dataDir: string, service: ServiceName): DatabaseSync {
+  const db = openDatabase(databaseFile(dataDir, service), { synchronous: DURABILITY[service] });
+  try {
     migrate(db, migrationsDir(service));
-    return db;
-  };
-  return {
-    search: open('search'),
-    user: open('user'),
-    content: open('content'),
-    order: open('order'),
-    delivery: open('delivery'),
-  };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
 }
 
-export function closeServiceDatabases(dbs: ServiceDatabases): void {
-  for (const name of SERVICE_NAMES) if (dbs[name].isOpen) dbs[name].close();
+/**
+ * Opens and migrates the databases of `services` only: a service that runs elsewhere (its
+ * `*_API_URL` is set) gets no file. If one fails to open, the ones already open are closed.
+ */
+export function openSomeServiceDatabases(dataDir: string, services: readonly ServiceName[]): Partial<ServiceDatabases> {
+  const dbs: Partial<ServiceDatabases> = {};
+  try {
+    for (const service of services) dbs[service] ??= openServiceDatabase(dataDir, service);
+  } catch (error) {
+    closeServiceDatabases(dbs);
+    throw error;
+  }
+  return dbs;
+}
+
+/** Opens and migrates all five databases. */
+export function openServiceDatabases(dataDir: string): ServiceDatabases {
+  const dbs = openSomeServiceDatabases(dataDir, SERVICE_NAMES);
+  const { search, user, content, order, delivery } = dbs;
+  if (!search || !user || !content || !order || !delivery) {
+    closeServiceDatabases(dbs);
+    throw new Error('not every service database opened');
+  }
+  return { search, user, content, order, delivery };
+}
+
+export function closeServiceDatabases(dbs: Partial<ServiceDatabases>): void {
+  for (const name of SERVICE_NAMES) {
+    const db = dbs[name];
+    if (db?.isOpen) db.close();
+  }
 }
 
 /** Deletes the database files (with their WAL and shared-memory files) of every service. */

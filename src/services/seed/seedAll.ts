@@ -1,11 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { num } from '../db/rows.ts';
-import { closeServiceDatabases, openServiceDatabases, removeServiceDatabases } from '../db/serviceDatabases.ts';
+import {
+  closeServiceDatabases,
+  openServiceDatabase,
+  openServiceDatabases,
+  removeServiceDatabases,
+} from '../db/serviceDatabases.ts';
 import type { ServiceDatabases } from '../db/serviceDatabases.ts';
+import type { ServiceName } from '../http/serviceApp.ts';
 import { seedContent } from './content.ts';
 import { readCatalogueFacts } from './contentCatalogue.ts';
+import type { CatalogueFacts } from './contentCatalogue.ts';
 import { seedDelivery } from './delivery.ts';
 import { createRandom } from './random.ts';
+import type { Random } from './random.ts';
 import { seedSearch } from './searchSeed.ts';
 
 export interface SeedOptions {
@@ -17,6 +25,8 @@ export interface SeedOptions {
 export const DEFAULT_SEED: SeedOptions = { seed: 42, products: 2000 };
 
 export interface SeedReport {
+  /** The services whose databases were empty and got the demo data, in seeding order. */
+  seeded: ServiceName[];
   products: number;
   variants: number;
   settlements: number;
@@ -33,21 +43,45 @@ export interface SeedReport {
   images: number;
 }
 
-function isEmpty(db: ServiceDatabases[keyof ServiceDatabases], table: string, countSql: string): boolean {
+function isEmpty(db: ServiceDatabases[ServiceName], table: string, countSql: string): boolean {
   const row = db.prepare(countSql).get();
   if (row === undefined) throw new Error(`cannot count ${table}`);
   return num(row, 'n') === 0;
 }
 
 /**
- * Seeds the databases that are still empty (search catalogue, delivery data, CMS content); the
- * others start empty by design. Each service draws from its own stream of the seed, so they stay
- * independent. The content seed runs after the catalogue and reads its product ids, so reviews and
- * promotions name real products.
+ * The demo catalogue the content seed refers to. Read from the search database when it is seeded
+ * here; when search runs elsewhere, the same catalogue is generated into a throw-away in-memory
+ * database from the same stream of the seed, so reviews and promotions name the products a demo
+ * search service seeded with the same options has (a real search service has other products: the
+ * demo content then points at ids it may not know, which is what demo content does anyway).
  */
-export function seedEmptyDatabases(dbs: ServiceDatabases, options: SeedOptions): SeedReport | null {
+function catalogueFacts(
+  search: ServiceDatabases['search'] | undefined,
+  random: Random,
+  products: number,
+): CatalogueFacts {
+  if (search) return readCatalogueFacts(search);
+  const scratch = openServiceDatabase(':memory:', 'search');
+  try {
+    seedSearch(scratch, random, products);
+    return readCatalogueFacts(scratch);
+  } finally {
+    scratch.close();
+  }
+}
+
+/**
+ * Seeds those of the given databases that are still empty (search catalogue, delivery data, CMS
+ * content); user and order start empty by design, and a service left out of `dbs` (it runs
+ * elsewhere) is neither opened nor seeded. Each service draws from its own stream of the seed, so
+ * they stay independent and a subset seeds exactly what the whole shop would. The content seed
+ * runs after the catalogue and reads its product ids, so reviews and promotions name real products.
+ */
+export function seedEmptyDatabases(dbs: Partial<ServiceDatabases>, options: SeedOptions): SeedReport | null {
   const random = createRandom(options.seed);
   const report: SeedReport = {
+    seeded: [],
     products: 0,
     variants: 0,
     settlements: 0,
@@ -62,20 +96,20 @@ export function seedEmptyDatabases(dbs: ServiceDatabases, options: SeedOptions):
     reviews: 0,
     images: 0,
   };
-  let seeded = false;
-  if (isEmpty(dbs.search, 'product', 'SELECT count(*) AS n FROM product')) {
+  if (dbs.search && isEmpty(dbs.search, 'product', 'SELECT count(*) AS n FROM product')) {
     Object.assign(report, seedSearch(dbs.search, random.fork('search'), options.products));
-    seeded = true;
+    report.seeded.push('search');
   }
-  if (isEmpty(dbs.delivery, 'settlement', 'SELECT count(*) AS n FROM settlement')) {
+  if (dbs.delivery && isEmpty(dbs.delivery, 'settlement', 'SELECT count(*) AS n FROM settlement')) {
     Object.assign(report, seedDelivery(dbs.delivery, random.fork('delivery')));
-    seeded = true;
+    report.seeded.push('delivery');
   }
-  if (isEmpty(dbs.content, 'content_block', 'SELECT count(*) AS n FROM content_block')) {
-    Object.assign(report, seedContent(dbs.content, random.fork('content'), readCatalogueFacts(dbs.search)));
-    seeded = true;
+  if (dbs.content && isEmpty(dbs.content, 'content_block', 'SELECT count(*) AS n FROM content_block')) {
+    const facts = catalogueFacts(dbs.search, random.fork('search'), options.products);
+    Object.assign(report, seedContent(dbs.content, random.fork('content'), facts));
+    report.seeded.push('content');
   }
-  return seeded ? report : null;
+  return report.seeded.length > 0 ? report : null;
 }
 
 /** Rebuilds every service database in `dataDir` from scratch (old files are deleted) and seeds the demo shop. */

@@ -1,0 +1,366 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { serviceErrorSchema } from '../../src/api/schemas/common.ts';
+import { contentBlockSchema, MAIN_PAGE_SLUGS, productSliderBlockSchema } from '../../src/api/schemas/content.ts';
+import { productListSchema } from '../../src/api/schemas/product.ts';
+import type { WireProduct } from '../../src/api/schemas/product.ts';
+import { formatAmount } from '../../src/domain/format/amount.ts';
+import { buildOnce, childEnv, freePort, launch } from './support.ts';
+import type { Launched } from './support.ts';
+
+/**
+ * The launchers through the real path: `scripts/services.ts` as the "real services" on free ports
+ * with a DATA_DIR of its own, `scripts/start.ts` pointed at them (all five, or some) or at nothing,
+ * in development and in production mode. Real processes, real HTTP, real SQLite files.
+ */
+
+const NEW_PRICE = 8765.5;
+
+const temporary: string[] = [];
+function tempDir(label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `bbs-launcher-${label}-`));
+  temporary.push(dir);
+  return dir;
+}
+/** A secret no output could contain by accident. */
+const secret = (label: string) => `${label}-${randomUUID()}`;
+
+const running: Launched[] = [];
+function start(script: 'scripts/start.ts' | 'scripts/services.ts', env: Record<string, string>): Launched {
+  const child = launch(script, childEnv(env));
+  running.push(child);
+  return child;
+}
+
+beforeAll(buildOnce, 300_000);
+afterAll(async () => {
+  await Promise.all(running.map((child) => child.stop()));
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+const READY = /\[start\] shop ready at (http:\/\/\S+?)\/ /;
+const SERVICES_READY = /\[services\] ready: (.+)\n/;
+const serviceUrlsSchema = z.object({
+  SEARCH_API_URL: z.url(),
+  USER_API_URL: z.url(),
+  CONTENT_API_URL: z.url(),
+  ORDER_API_URL: z.url(),
+  DELIVERY_API_URL: z.url(),
+});
+type ServiceUrls = z.infer<typeof serviceUrlsSchema>;
+
+/** Starts `npm run services` on free ports and reads the five URLs from its ready line. */
+async function startServices(env: Record<string, string>): Promise<{ services: Launched; urls: ServiceUrls }> {
+  const services = start('scripts/services.ts', {
+    SEARCH_PORT: '0',
+    USER_PORT: '0',
+    CONTENT_PORT: '0',
+    ORDER_PORT: '0',
+    DELIVERY_PORT: '0',
+    ...env,
+  });
+  const [, line = ''] = await services.waitFor(SERVICES_READY);
+  const pairs = line.split(' ').map((pair): [string, string] => {
+    const at = pair.indexOf('=');
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  });
+  return { services, urls: serviceUrlsSchema.parse(Object.fromEntries(pairs)) };
+}
+
+async function shopReady(shop: Launched): Promise<string> {
+  const [, url] = await shop.waitFor(READY);
+  if (!url) throw new Error('no URL in the ready line');
+  return url;
+}
+async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return schema.parse(await response.json());
+}
+
+/** The product ids a main-page product strip shows, as the content service at `contentUrl` has them. */
+async function productStrip(contentUrl: string, slug: string = MAIN_PAGE_SLUGS.firstProductSlider): Promise<number[]> {
+  const block = await getJson(`${contentUrl}/public/content-block/bbs/${slug}/ru`, contentBlockSchema);
+  const ids = productSliderBlockSchema.parse(JSON.parse(block.contentFormatted)).productIds;
+  expect(ids.length).toBeGreaterThan(0);
+  return ids;
+}
+
+/** Resolves with the exit code, or with 'listening' if the launcher got as far as serving. */
+function exitOrListening(shop: Launched): Promise<number | null | 'listening'> {
+  return Promise.race([shop.exited, shop.waitFor(READY).then((): 'listening' => 'listening')]);
+}
+
+/** A product with a price and a plain name (no characters HTML would escape), from the search service. */
+async function plainProduct(searchUrl: string): Promise<WireProduct> {
+  const list = await getJson(
+    `${searchUrl}/public/products?category=odezhda&page=1&limit=24&withPrice=1&hasImage=1`,
+    productListSchema,
+  );
+  const product = list.items.find((item) => /^[^&<>"']+$/.test(item.title) && item.nomenclature.length > 0);
+  if (!product) throw new Error('the search service lists no plain priced product');
+  return product;
+}
+
+async function expectJson404(url: string): Promise<string> {
+  const response = await fetch(url);
+  expect(response.status).toBe(404);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = serviceErrorSchema.parse(await response.json());
+  expect(body.code).toBe(404);
+  return body.message;
+}
+
+/** Signs in at /editor with `token` the way the form does; true when the content service took it. */
+async function editorSignIn(shopUrl: string, token: string): Promise<boolean> {
+  const response = await fetch(`${shopUrl}/editor/login`, {
+    method: 'POST',
+    headers: { Origin: shopUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get('location') === '/editor';
+}
+
+describe('a configuration the launchers refuse, before building, opening or listening', () => {
+  it('production without its secrets: exit code 2 and one message naming every missing variable', async () => {
+    const dataDir = join(tempDir('refused'), 'data');
+    const shop = start('scripts/start.ts', { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' });
+    expect(await exitOrListening(shop)).toBe(2);
+    const lines = shop
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('[start]'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[start\] refusing to start in production \(NODE_ENV=production\)/);
+    for (const variable of ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN']) {
+      expect(lines[0]).toContain(variable);
+    }
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('production asks for the admin tokens only of the services that run embedded', async () => {
+    const shop = start('scripts/start.ts', {
+      NODE_ENV: 'production',
+      SEARCH_API_URL: 'http://127.0.0.1:9/search',
+      CONTENT_API_URL: 'http://127.0.0.1:9/content',
+      CMS_EDITOR_TOKEN: '',
+      DATA_DIR: join(tempDir('refused'), 'data'),
+      PORT: '0',
+    });
+    expect(await exitOrListening(shop)).toBe(2);
+    expect(shop.output()).toContain('REVALIDATE_SECRET');
+    expect(shop.output()).not.toContain('CMS_EDITOR_TOKEN');
+    expect(shop.output()).not.toContain('SEARCH_ADMIN_TOKEN');
+  });
+
+  it('a malformed service URL, named, without the credentials in it', async () => {
+    const password = secret('password');
+    const shop = start('scripts/start.ts', {
+      ORDER_API_URL: `ftp://shop:${password}@orders.example`,
+      DATA_DIR: join(tempDir('refused'), 'data'),
+      PORT: '0',
+    });
+    expect(await exitOrListening(shop)).toBe(2);
+    expect(shop.output()).toMatch(/ORDER_API_URL must be an absolute http\(s\) URL/);
+    expect(shop.output()).not.toContain(password);
+  });
+
+  it('npm run services: production without the admin tokens, or STOREFRONT_URL without its secret', async () => {
+    const production = start('scripts/services.ts', { NODE_ENV: 'production', DATA_DIR: tempDir('refused') });
+    expect(await production.exited).toBe(2);
+    expect(production.output()).toMatch(/CMS_EDITOR_TOKEN.*SEARCH_ADMIN_TOKEN/);
+    const noSecret = start('scripts/services.ts', {
+      STOREFRONT_URL: 'http://127.0.0.1:4321',
+      DATA_DIR: tempDir('refused'),
+    });
+    expect(await noSecret.exited).toBe(2);
+    expect(noSecret.output()).toMatch(/STOREFRONT_URL is set but REVALIDATE_SECRET is not/);
+  });
+});
+
+describe('the five services real: a storefront on `npm run services`', () => {
+  const given = {
+    REVALIDATE_SECRET: secret('revalidate'),
+    CMS_EDITOR_TOKEN: secret('editor'),
+    SEARCH_ADMIN_TOKEN: secret('search-admin'),
+  };
+  let services: Launched;
+  let shop: Launched;
+  let urls: ServiceUrls;
+  let shopUrl: string;
+  let shopDataDir: string;
+  let servicesDataDir: string;
+
+  beforeAll(async () => {
+    const shopPort = await freePort();
+    servicesDataDir = tempDir('services');
+    ({ services, urls } = await startServices({
+      ...given,
+      DATA_DIR: servicesDataDir,
+      STOREFRONT_URL: `http://127.0.0.1:${shopPort}`,
+    }));
+    shopDataDir = tempDir('shop');
+    shop = start('scripts/start.ts', {
+      ...urls,
+      DATA_DIR: shopDataDir,
+      PORT: String(shopPort),
+      REVALIDATE_SECRET: given.REVALIDATE_SECRET,
+    });
+    shopUrl = await shopReady(shop);
+  }, 120_000);
+
+  it('opens, seeds and creates nothing of its own', () => {
+    expect(readdirSync(shopDataDir)).toEqual([]);
+    expect(shop.output()).toContain('all five services are real');
+    expect(shop.output()).not.toMatch(/seed|embedded services:|token/i);
+    // The services process did seed its own DATA_DIR.
+    expect(services.output()).toMatch(/seeded the demo shop into the empty databases of: search, delivery, content/);
+    expect(readdirSync(servicesDataDir).filter((file) => file.endsWith('.db'))).toHaveLength(5);
+  });
+
+  it('renders the main page and a product page with data from the services', async () => {
+    const strip = await productStrip(urls.CONTENT_API_URL);
+    const home = await fetch(`${shopUrl}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    for (const id of strip) expect(html).toContain(`data-product-id="${id}"`);
+
+    const product = await plainProduct(urls.SEARCH_API_URL);
+    const page = await fetch(`${shopUrl}/product/${product.slug}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(product.title);
+  });
+
+  it('shows a price changed at the search service at once: STOREFRONT_URL revalidates the cached page', async () => {
+    const product = await plainProduct(urls.SEARCH_API_URL);
+    const path = `${shopUrl}/ua/product/${product.slug}`;
+    await fetch(path);
+    const cached = await fetch(path);
+    expect(cached.headers.get('x-astro-cache')).toBe('HIT');
+    expect(await cached.text()).not.toContain(formatAmount(NEW_PRICE));
+    // Both prices, so the new one is the price the page shows whatever its discount rules.
+    for (const variant of product.nomenclature) {
+      const changed = await fetch(`${urls.SEARCH_API_URL}/admin/product/${product.id}/variant/${variant.id}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${given.SEARCH_ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ price: { recommended: NEW_PRICE, selling: NEW_PRICE } }),
+      });
+      expect(changed.status).toBe(200);
+    }
+    const fresh = await fetch(path);
+    expect(fresh.headers.get('x-astro-cache')).toBe('MISS');
+    expect(await fresh.text()).toContain(formatAmount(NEW_PRICE));
+  });
+
+  it('answers /svc/... with the contract JSON 404: nothing is mounted', async () => {
+    expect(await expectJson404(`${shopUrl}/svc/search/health`)).toMatch(/No embedded service runs/);
+    await expectJson404(`${shopUrl}/svc/content/public/content-block/bbs/x/ru`);
+  });
+
+  it('prints none of the secrets it was given', () => {
+    for (const value of Object.values(given)) {
+      expect(shop.output()).not.toContain(value);
+      expect(services.output()).not.toContain(value);
+    }
+    expect(services.output()).toContain('CMS editor token: from CMS_EDITOR_TOKEN');
+  });
+});
+
+describe('some services real, the others embedded, in production', () => {
+  const given = { REVALIDATE_SECRET: secret('revalidate'), CMS_EDITOR_TOKEN: secret('editor') };
+  let shop: Launched;
+  let shopUrl: string;
+  let dataDir: string;
+  let urls: ServiceUrls;
+
+  beforeAll(async () => {
+    ({ urls } = await startServices({ DATA_DIR: tempDir('services') }));
+    dataDir = tempDir('shop');
+    // Search, user and order real; content and delivery embedded. SEARCH_ADMIN_TOKEN is not needed.
+    shop = start('scripts/start.ts', {
+      ...given,
+      NODE_ENV: 'production',
+      SEARCH_API_URL: urls.SEARCH_API_URL,
+      USER_API_URL: urls.USER_API_URL,
+      ORDER_API_URL: urls.ORDER_API_URL,
+      DATA_DIR: dataDir,
+      PORT: '0',
+    });
+    shopUrl = await shopReady(shop);
+  }, 120_000);
+
+  it('opens and seeds only the embedded ones', () => {
+    expect(readdirSync(dataDir).filter((file) => file.endsWith('.db'))).toEqual(['content.db', 'delivery.db']);
+    expect(shop.output()).toContain('embedded services: content, delivery');
+    expect(shop.output()).toMatch(/seeded the demo shop into the empty databases of: delivery, content\n/);
+    expect(shop.output()).not.toContain('search admin token');
+  });
+
+  it('mounts only the embedded ones under /svc', async () => {
+    expect((await fetch(`${shopUrl}/svc/content/health`)).status).toBe(200);
+    expect((await fetch(`${shopUrl}/svc/delivery/health`)).status).toBe(200);
+    expect(await expectJson404(`${shopUrl}/svc/search/health`)).toMatch(/does not run here/);
+    await expectJson404(`${shopUrl}/svc/order/health`);
+  });
+
+  it('seeds the content the whole demo shop has, naming products the real search service knows', async () => {
+    // Without a search database here the content seed generated the same catalogue in memory: the
+    // embedded content equals that of the services process, which seeded all five from one seed.
+    for (const slug of [MAIN_PAGE_SLUGS.firstProductSlider, MAIN_PAGE_SLUGS.secondProductSlider]) {
+      expect(await productStrip(`${shopUrl}/svc/content`, slug)).toEqual(
+        await productStrip(urls.CONTENT_API_URL, slug),
+      );
+    }
+    const html = await (await fetch(`${shopUrl}/`)).text();
+    for (const id of await productStrip(`${shopUrl}/svc/content`)) expect(html).toContain(`data-product-id="${id}"`);
+  });
+
+  it('takes the given editor token and never prints it', async () => {
+    expect(await editorSignIn(shopUrl, 'not-the-token')).toBe(false);
+    expect(await editorSignIn(shopUrl, given.CMS_EDITOR_TOKEN)).toBe(true);
+    expect(shop.output()).toContain('CMS editor token (sign in at /editor): from CMS_EDITOR_TOKEN');
+    for (const value of Object.values(given)) expect(shop.output()).not.toContain(value);
+  });
+});
+
+describe('development with nothing configured', () => {
+  let shop: Launched;
+  let shopUrl: string;
+
+  beforeAll(async () => {
+    shop = start('scripts/start.ts', { DATA_DIR: tempDir('dev'), PORT: '0' });
+    shopUrl = await shopReady(shop);
+  }, 120_000);
+
+  it('runs all five embedded and prints the admin tokens it generated, saying so', async () => {
+    expect(shop.output()).toContain('embedded services: search, user, content, order, delivery');
+    expect(shop.output()).toMatch(/seeded the demo shop into the empty databases of: search, delivery, content/);
+    const editor =
+      /CMS editor token \(sign in at \/editor\), generated for this run \(set CMS_EDITOR_TOKEN to choose it\): (\S+)/.exec(
+        shop.output(),
+      );
+    const admin =
+      /search admin token \(prices and stock\), generated for this run \(set SEARCH_ADMIN_TOKEN to choose it\): (\S+)/.exec(
+        shop.output(),
+      );
+    expect(shop.output()).toMatch(/REVALIDATE_SECRET is not set: one was generated for this run/);
+    expect(await editorSignIn(shopUrl, editor?.[1] ?? '')).toBe(true);
+    const product = await plainProduct(`${shopUrl}/svc/search`);
+    const [variant] = product.nomenclature;
+    if (!variant) throw new Error(`product ${product.id} has no variant`);
+    const change = (token: string) =>
+      fetch(`${shopUrl}/svc/search/admin/product/${product.id}/variant/${variant.id}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ price: { recommended: NEW_PRICE, selling: NEW_PRICE } }),
+      });
+    expect((await change('wrong')).status).toBe(401);
+    expect((await change(admin?.[1] ?? '')).status).toBe(200);
+  });
+});

@@ -1,0 +1,148 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The launchers as a user runs them: `node scripts/start.ts` and `node scripts/services.ts` as
+ * child processes with their own environment, watched through their output and reached over HTTP.
+ */
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** Everything the launchers read; a child starts from the caller's environment without these. */
+const LAUNCHER_VARIABLES = [
+  'NODE_ENV',
+  'HOST',
+  'PORT',
+  'DATA_DIR',
+  'REVALIDATE_SECRET',
+  'CMS_EDITOR_TOKEN',
+  'SEARCH_ADMIN_TOKEN',
+  'STOREFRONT_URL',
+  'SHOP_SKIP_BUILD',
+  'SEARCH_API_URL',
+  'USER_API_URL',
+  'CONTENT_API_URL',
+  'ORDER_API_URL',
+  'DELIVERY_API_URL',
+  'SEARCH_PORT',
+  'USER_PORT',
+  'CONTENT_PORT',
+  'ORDER_PORT',
+  'DELIVERY_PORT',
+];
+
+/**
+ * The environment of a child: the caller's (PATH, SHOP_BUILD_DIR …) minus the launchers' own
+ * variables (vitest sets NODE_ENV=test; a developer may have tokens exported), plus `extra`.
+ * Children serve the one build the suite made (`buildOnce`) rather than each checking the sources.
+ */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of LAUNCHER_VARIABLES) delete env[name];
+  return { ...env, FORCE_COLOR: '0', NO_COLOR: '1', SHOP_SKIP_BUILD: '1', ...extra };
+}
+
+export interface Launched {
+  /** Everything the process wrote so far, stdout and stderr interleaved. */
+  output(): string;
+  /** Resolves with the first match of `pattern` in the output; rejects if the process exits first. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /** The exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+export function launch(script: 'scripts/start.ts' | 'scripts/services.ts', env: NodeJS.ProcessEnv): Launched {
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, script)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  let done = false;
+  const exited = new Promise<number | null>((settle) => {
+    child.once('exit', (code) => {
+      done = true;
+      for (const listener of listeners) listener();
+      settle(code);
+    });
+  });
+  return {
+    output: () => output,
+    exited,
+    waitFor(pattern, timeoutMs = 60_000) {
+      return new Promise((found, fail) => {
+        const check = () => {
+          const match = pattern.exec(output);
+          if (match) {
+            finish();
+            found(match);
+          } else if (done) {
+            finish();
+            fail(new Error(`${script} exited before printing ${String(pattern)}:\n${output}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          finish();
+          fail(new Error(`${script} did not print ${String(pattern)} within ${timeoutMs} ms:\n${output}`));
+        }, timeoutMs);
+        const finish = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        check();
+      });
+    },
+    async stop() {
+      if (!done) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A port that was free a moment ago (for a URL another process must know before this one listens). */
+export function freePort(): Promise<number> {
+  return new Promise((found, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (typeof address === 'object' && address !== null) found(address.port);
+        else fail(new Error('no port'));
+      });
+    });
+  });
+}
+
+/**
+ * Builds the storefront into SHOP_BUILD_DIR (default `dist`, so `npm test` shares the build with
+ * the e2e step) unless it is current: once per run, in a child so the worker stays responsive.
+ * SHOP_SKIP_BUILD=1 in the caller's environment serves whatever build is there.
+ */
+export async function buildOnce(): Promise<void> {
+  if (process.env.SHOP_SKIP_BUILD === '1') return;
+  const script = 'const { buildIfNeeded } = await import(process.argv[1]); buildIfNeeded(process.argv[2]);';
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', script, pathToFileURL(join(ROOT, 'scripts', 'buildIfNeeded.ts')).href, ROOT],
+    { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((settle) => child.once('exit', settle));
+  if (code !== 0) throw new Error(`the build failed (exit code ${String(code)}):\n${output}`);
+}
