@@ -1,14 +1,148 @@
 // @ts-check
+import { builtinModules } from 'node:module';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/*
+ * Import boundaries (DESIGN §3: "these boundaries are lint rules, not habits").
+ *
+ * Imports inside src are relative paths, so a rule matches the import string by where it lands:
+ * `(./|../)+<folder>/` is a path that climbs out of the importing file and then enters a top-level
+ * folder of src. Core `no-restricted-imports` does it with no resolver, so it costs nothing.
+ * It sees static `import` and `export … from`, value and type imports alike; `restrict` adds a
+ * `no-restricted-syntax` selector per zone for `import()` with a literal path. Not seen, on purpose:
+ * `typeof import('…')` types and `import()` of a computed path. A new top-level folder of src must
+ * be added to SERVICE_FORBIDDEN by hand.
+ *
+ * ESLint does not merge the options of one rule across config objects: for a file matched by two
+ * objects, the later `no-restricted-imports` replaces the earlier. So each object below carries the
+ * whole list for its files (`restrict(...)` of several zones), and the file sets are ordered from
+ * the widest to the narrowest. Do not add another `no-restricted-imports` elsewhere for src files.
+ */
+
+/**
+ * A relative import that lands in one of the top-level folders (or files) of src.
+ * @param {...string} names
+ */
+const into = (...names) => `^(?:\\.{1,2}/)+(?:${names.join('|')})(?:/|\\.ts$)`;
+/** Node's built-in modules, with or without the `node:` prefix. */
+const NODE_BUILTINS = `^(?:node:.*|(?:${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(?:/.*)?)$`;
+
+const SERVICES = {
+  regex: into('services'),
+  message:
+    '[boundary: storefront ↛ services] the storefront reaches the services only through src/api, over their HTTP contract.',
+};
+const SERVICE_FORBIDDEN = {
+  // Every top-level part of src except services/ and api/ (the contract both sides share).
+  regex: into(
+    'domain',
+    'server',
+    'i18n',
+    'pages',
+    'components',
+    'stores',
+    'layouts',
+    'directives',
+    'middleware',
+    'env\\.d',
+  ),
+  message:
+    '[boundary: services → services, api only] the embedded services stand in for external ones: they share only the contract in src/api.',
+};
+const DOMAIN_FORBIDDEN = [
+  {
+    regex: into('server', 'pages', 'components', 'layouts', 'stores', 'services'),
+    message:
+      '[boundary: domain is pure] business rules take data in and give data back: no server, pages, views, stores or services.',
+  },
+  {
+    regex: '^(?:\\.{1,2}/)+api/(?:http|browserClient|embedded|config)\\.ts$',
+    message:
+      '[boundary: domain is pure] no transport in business rules: loaders call src/api and hand the domain plain data.',
+  },
+  {
+    group: [
+      'astro',
+      'astro:*',
+      'astro/**',
+      'react',
+      'react/**',
+      'react-dom',
+      'react-dom/**',
+      'nanostores',
+      '@nanostores/**',
+      'hono',
+      'hono/**',
+      '@hono/**',
+    ],
+    message: '[boundary: domain is pure] no framework in business rules (Astro, React, nanostores, Hono).',
+  },
+  { regex: NODE_BUILTINS, message: '[boundary: domain is pure] no Node built-ins: the rules run in the browser too.' },
+];
+const BROWSER_FORBIDDEN = [
+  {
+    regex: into('server', 'services'),
+    message: '[boundary: browser code] code shipped to the browser must not pull in server code or the services.',
+  },
+  { regex: NODE_BUILTINS, message: '[boundary: browser code] Node built-ins do not exist in the browser.' },
+];
+
+/** @typedef {{ regex: string, message: string } | { group: string[], message: string }} Zone */
+
+/**
+ * `no-restricted-imports` for every given zone, plus literal `import()` calls into the same places.
+ * @param {...(Zone | Zone[])} zones
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+function restrict(...zones) {
+  const patterns = zones.flat();
+  const selectors = patterns
+    .filter((p) => 'regex' in p)
+    .map((p) => ({
+      // esquery regex literals end at an unescaped slash.
+      selector: `ImportExpression[source.value=/${p.regex.replaceAll('/', '\\/')}/]`,
+      message: p.message,
+    }));
+  return {
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': ['error', ...selectors],
+  };
+}
+
+/** Every file of src the linter parses: modules, islands, views and the scripts inside views. */
+const SRC = ['src/**/*.{ts,tsx,mts,js,mjs,astro}', 'src/**/*.astro/*.{js,ts}'];
+/**
+ * Code that runs in the browser: islands, stores, the hydration directive, the plain scripts of
+ * views (`<script>` blocks, linted as `X.astro/N.ts`, and the modules they import), and the two
+ * api modules only the browser uses.
+ */
+const BROWSER = [
+  'src/components/**/*.tsx',
+  'src/stores/**/*.ts',
+  'src/directives/focus.ts',
+  'src/**/*.astro/*.{js,ts}',
+  'src/components/catalog/catalogEnhancer.ts',
+  'src/api/browserClient.ts',
+  'src/api/pageHtml.ts',
+];
+
+// Type-aware rules are not on yet (they come after the refactor). Checked to work with this config
+// (`eslint .` clean, a type-aware rule reporting in .ts and .astro files): add
+//   { files: ['**/*.{ts,tsx,mts,astro}'],
+//     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
+//   { files: ['**/*.astro/*.{js,ts}', '**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+// (scripts inside views are virtual files that no tsconfig holds; astro-eslint-parser reads
+// `projectService` as `project: true`), then the type-checked presets.
 export default defineConfig(
   {
     ignores: [
       'dist/',
       'dist-e2e-*/',
+      // Any other build directory (SHOP_BUILD_DIR), e.g. dist-main/.
+      'dist-*/',
       'reports/',
       '.astro/',
       'node_modules/',
@@ -22,6 +156,7 @@ export default defineConfig(
   astro.configs['flat/recommended'],
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
   {
+    name: 'bbs/rules',
     rules: {
       // Unused names are a bug here, except deliberately ignored `_`-prefixed ones.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -34,4 +169,22 @@ export default defineConfig(
       'no-console': 'off',
     },
   },
+  {
+    name: 'bbs/boundaries/storefront',
+    files: SRC,
+    ignores: [
+      'src/services/**',
+      // The two composition roots: they build the embedded services and hand them to the storefront
+      // (the production launcher mounts them under /svc and registers the in-process fetch; the dev
+      // integration does the same inside Astro's dev server). Wiring both sides is their whole job.
+      'src/server/http/httpServer.ts',
+      'src/server/http/devServices.ts',
+    ],
+    rules: restrict(SERVICES),
+  },
+  // Domain files are storefront files too: DOMAIN_FORBIDDEN names services/ itself.
+  { name: 'bbs/boundaries/domain', files: ['src/domain/**'], rules: restrict(DOMAIN_FORBIDDEN) },
+  // Likewise BROWSER_FORBIDDEN names services/.
+  { name: 'bbs/boundaries/browser', files: BROWSER, rules: restrict(BROWSER_FORBIDDEN) },
+  { name: 'bbs/boundaries/services', files: ['src/services/**'], rules: restrict(SERVICE_FORBIDDEN) },
 );

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
+import { firstVisitWeight } from './lib/pageWeight.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/http/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
@@ -77,45 +77,6 @@ const ms = (n: number) => n.toFixed(1).padStart(7);
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-async function transferSizes(path: string) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const bytes: Record<'html' | 'css' | 'js', { raw: number; gzip: number }> = {
-    html: { raw: 0, gzip: 0 },
-    css: { raw: 0, gzip: 0 },
-    js: { raw: 0, gzip: 0 },
-  };
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const kind = { document: 'html', stylesheet: 'css', script: 'js' }[response.request().resourceType()] as
-      'html' | 'css' | 'js' | undefined;
-    if (!kind) return;
-    pending.push(
-      response.body().then((body) => {
-        bytes[kind].raw += body.length;
-        bytes[kind].gzip += gzipSync(body).length;
-      }),
-    );
-  });
-  await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
-  // Inline scripts travel inside the HTML (counted there); shown apart so "no JS files" is not read as "no JS".
-  const inline = await page
-    .locator('script:not([src]):not([type="application/ld+json"])')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '').join(''));
-  await browser.close();
-  return { ...bytes, inline: { raw: Buffer.byteLength(inline), gzip: inline ? gzipSync(inline).length : 0 } };
-}
-
 async function serverTimes(path: string, bust: boolean) {
   const times: number[] = [];
   await fetch(`${shop.url}${path}`); // warm-up (fills the cache for the cached series)
@@ -129,16 +90,29 @@ async function serverTimes(path: string, bust: boolean) {
   return times.toSorted((a, b) => a - b);
 }
 
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
 console.log(`\nBytes before interaction (390×844, first visit, raw / gzip KB)`);
 console.log(
   'page type            |    HTML raw    gzip |     CSS raw    gzip |      JS raw    gzip | inline JS raw    gzip',
 );
 for (const { type, path } of PAGES) {
-  const b = await transferSizes(path);
+  // A fresh context per page (scripts/lib/pageWeight.ts): nothing is cached from the page before.
+  const b = await firstVisitWeight(browser, `${shop.url}${path}`);
   console.log(
     `${type.padEnd(20)} | ${kb(b.html.raw)} ${kb(b.html.gzip)} | ${kb(b.css.raw)} ${kb(b.css.gzip)} | ${kb(b.js.raw)} ${kb(b.js.gzip)} |       ${kb(b.inline.raw)} ${kb(b.inline.gzip)}`,
   );
 }
+
+await browser.close();
 
 console.log(`\nServer time over ${requests} sequential requests (ms, includes loopback HTTP)`);
 console.log('page type            | cached p50   p95 | uncached p50   p95');

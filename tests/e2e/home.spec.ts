@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { z } from 'zod';
 import { slideRecord } from '../../src/api/content.ts';
@@ -16,6 +15,7 @@ import {
   sliderSchema,
 } from '../../src/api/schemas/content.ts';
 import { E2E_EDITOR_TOKEN } from '../../playwright.config.ts';
+import { javaScriptGzip, measureFirstVisit } from '../../scripts/lib/pageWeight.ts';
 import { seriousA11yViolations, watchConsole } from './support.ts';
 
 // The main page against the seeded CMS, in both languages: every block of storefront spec §2, with
@@ -317,7 +317,21 @@ test("swiper's JavaScript loads only once the slider scrolls into view", async (
     new RegExp(`<(?:script|link)[^>]+${(componentUrl ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
   );
 
-  await page.waitForLoadState('networkidle');
+  // The island's visibility check has run and said no: IntersectionObserver delivers the first
+  // entries of every observer in the same rendering step, and Astro's observer of this island was
+  // created while the page was parsed, before ours.
+  const seen = await island.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          observer.disconnect();
+          resolve(entries.some((entry) => entry.isIntersecting));
+        });
+        for (const child of element.children) observer.observe(child);
+      }),
+  );
+  expect(seen).toBe(false);
+  await expect(island).toHaveAttribute('ssr', '');
   const top = await page.locator('[data-variant="mobile"]').evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeGreaterThan(300);
   expect(scripts.map((s) => new URL(s.url).pathname)).not.toContain(componentUrl);
@@ -336,18 +350,14 @@ test("swiper's JavaScript loads only once the slider scrolls into view", async (
 test('a first visit on a phone stays within the JavaScript budget', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, screen: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
-  });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.locator('[data-variant="mobile"] .swiper')).toHaveClass(/swiper-initialized/);
-  const gzip = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
-  expect(gzip).toBeGreaterThan(0);
-  expect(gzip).toBeLessThan(JS_BUDGET_GZIP);
-  // The inline hydration scripts count too, but they are tiny.
-  const inline = await page.locator('script:not([src])').evaluateAll((s) => s.map((e) => e.textContent ?? '').join(''));
-  expect(gzip + gzipSync(Buffer.from(inline)).length).toBeLessThan(JS_BUDGET_GZIP);
+  // Measured as tests/e2e/jsBudget.spec.ts and `npm run bench` do, here on an emulated phone: the
+  // measurement ends once the islands that need no action (the phone slider) have hydrated.
+  const weight = await measureFirstVisit(page, '/');
+  await expect(page.getByRole('region', { name: 'Акции и предложения' }).locator('.swiper')).toHaveClass(
+    /swiper-initialized/,
+  );
+  expect(weight.js.gzip).toBeGreaterThan(0);
+  expect(javaScriptGzip(weight)).toBeLessThan(JS_BUDGET_GZIP);
   await context.close();
 });
 

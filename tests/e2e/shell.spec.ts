@@ -42,13 +42,12 @@ test.describe('main page as a visitor', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     // The main slider is the page's one island that hydrates without a shopper's action
     // (client:visible; tests/e2e/home.spec.ts checks it waits until the slider is in view).
-    const slider = await page
-      .locator('astro-island[component-export="MainSlider"]')
-      .first()
-      .getAttribute('component-url');
+    // Astro drops `ssr` from an island once it has hydrated, so its scripts have been requested.
+    const hydrated = page.locator('astro-island[component-export="MainSlider"]:not([ssr])');
+    await expect(hydrated).toHaveCount(1);
+    const slider = await hydrated.getAttribute('component-url');
     expect(scripts).toContain(slider);
     for (const script of scripts) expect(script).toMatch(/^\/_astro\/[\w.-]+\.js$/);
     // Every other island (e.g. the header's quick search) waits for the shopper.

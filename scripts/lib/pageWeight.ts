@@ -1,0 +1,139 @@
+/**
+ * What a first visit downloads before any interaction, measured in real chromium: HTML, CSS and
+ * script files (raw and gzip) and the inline scripts of the HTML. One measurement shared by
+ * `npm run bench` (prints it) and tests/e2e/jsBudget.spec.ts (holds each page kind to a budget).
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page, Request } from '@playwright/test';
+
+/** A phone held upright: the viewport of every first-visit figure (docs/benchmarks.md). */
+export const FIRST_VISIT_VIEWPORT = { width: 390, height: 844 } as const;
+
+interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  /** HTTP status of the document (a budget test checks it measured the page it meant to). */
+  status: number;
+  html: Bytes;
+  css: Bytes;
+  /** Script files (`<script src>`, module imports, island components and renderers). */
+  js: Bytes;
+  /** Script inside the HTML (already counted in `html`): island runtime, directives, small view scripts. */
+  inline: Bytes;
+  /** Paths of the script files, for messages. */
+  scripts: string[];
+}
+
+/** The JavaScript of a first visit: script files plus inline scripts, each gzipped. */
+export const javaScriptGzip = (weight: PageWeight): number => weight.js.gzip + weight.inline.gzip;
+
+const KIND = { document: 'html', stylesheet: 'css', script: 'js' } as const;
+
+/**
+ * Waits until every island that hydrates without the shopper's action has hydrated: `client:load`,
+ * `client:idle`, `client:only`, `client:media` whose query matches and `client:visible` on screen.
+ * Islands waiting for the shopper (`client:focus`, hidden or off-screen `client:visible`) stay
+ * server-rendered: their JavaScript is not part of a first visit. Astro drops an island's `ssr`
+ * attribute once it has hydrated.
+ */
+async function islandsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const onScreen = (island: Element) =>
+      // Islands are display: contents; Astro's visible directive watches their children.
+      [...island.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.height > 0 &&
+          box.bottom > 0 &&
+          box.right > 0 &&
+          box.top < window.innerHeight &&
+          box.left < window.innerWidth
+        );
+      });
+    const hydratesUnasked = (island: Element) => {
+      const how = island.getAttribute('client');
+      if (how === 'load' || how === 'idle' || how === 'only') return true;
+      if (how === 'visible') return onScreen(island);
+      if (how === 'media') {
+        const { value } = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
+        return typeof value === 'string' && window.matchMedia(value).matches;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('astro-island[ssr]')].every((island) => !hydratesUnasked(island));
+  });
+}
+
+/**
+ * Opens `url` in `page`, which must be new in a new browser context (empty cache: a first visit),
+ * and measures what it downloads until the page has loaded, the islands that need no action have
+ * hydrated and no script request is still under way. JSON-LD and other data blocks are not script.
+ */
+export async function measureFirstVisit(page: Page, url: string): Promise<PageWeight> {
+  const bytes: Record<'html' | 'css' | 'js', Bytes> = {
+    html: { raw: 0, gzip: 0 },
+    css: { raw: 0, gzip: 0 },
+    js: { raw: 0, gzip: 0 },
+  };
+  const scripts: string[] = [];
+  const bodies: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const kind = KIND[response.request().resourceType() as keyof typeof KIND] as 'html' | 'css' | 'js' | undefined;
+    if (!kind) return;
+    if (kind === 'js') scripts.push(new URL(response.url()).pathname);
+    bodies.push(
+      response.body().then((body) => {
+        bytes[kind].raw += body.length;
+        bytes[kind].gzip += gzipSync(body).length;
+      }),
+    );
+  });
+  // Script requests under way: the measurement ends only when none is left.
+  let inFlight = 0;
+  let allDone: (() => void) | undefined;
+  const isScript = (request: Request) => request.resourceType() === 'script';
+  page.on('request', (request) => {
+    if (isScript(request)) inFlight++;
+  });
+  const finished = (request: Request) => {
+    if (!isScript(request)) return;
+    inFlight--;
+    if (inFlight === 0) allDone?.();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await islandsSettled(page);
+  if (inFlight > 0) await new Promise<void>((resolve) => (allDone = resolve));
+  await Promise.all(bodies);
+
+  const inline = await page.locator('script:not([src])').evaluateAll((elements) =>
+    elements
+      .filter((script) =>
+        ['', 'module', 'text/javascript', 'application/javascript'].includes((script as HTMLScriptElement).type),
+      )
+      .map((script) => script.textContent ?? '')
+      .join(''),
+  );
+  return {
+    status: response?.status() ?? 0,
+    ...bytes,
+    inline: { raw: Buffer.byteLength(inline), gzip: inline ? gzipSync(inline).length : 0 },
+    scripts,
+  };
+}
+
+/** {@link measureFirstVisit} in a context of its own at {@link FIRST_VISIT_VIEWPORT}, closed afterwards. */
+export async function firstVisitWeight(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: FIRST_VISIT_VIEWPORT });
+  try {
+    return await measureFirstVisit(await context.newPage(), url);
+  } finally {
+    await context.close();
+  }
+}
