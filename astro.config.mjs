@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig, envField, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { cspDirectives } from './src/server/http/securityHeaders.ts';
@@ -13,6 +13,28 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), embeddedServicesInDev(), focusDirective()],
+  // The storefront's configuration, typed and read at run time (src/server/config.ts); the launcher
+  // (scripts/start.ts) reads the same variables for what it starts. Secrets never reach the client.
+  env: {
+    schema: {
+      // Unset or blank: the embedded service (src/api/config.ts checks the URL and names the variable).
+      SEARCH_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      USER_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      CONTENT_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      ORDER_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      DELIVERY_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Bearer secret of POST /api/revalidate; the launcher makes one per run outside production.
+      REVALIDATE_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // '1' turns on test-only routes (/e2e-fault); never set in production.
+      SHOP_E2E_FAULTS: envField.enum({ context: 'server', access: 'secret', values: ['0', '1'], default: '0' }),
+      // Where islands reach each service from the browser; unset = /svc/<service> of the shop itself.
+      PUBLIC_SEARCH_API_URL: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_USER_API_URL: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_CONTENT_API_URL: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_ORDER_API_URL: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_DELIVERY_API_URL: envField.string({ context: 'client', access: 'public', optional: true }),
+    },
+  },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 4321),

@@ -8,13 +8,7 @@ declare namespace App {
     t: import('i18next').TFunction;
     /** The URL the visitor asked for; a rewrite (e.g. to the 404 page) changes `Astro.url`, not this. */
     requestUrl: URL;
+    /** This request's client of the five services (src/server/http/requestApi.ts). */
+    api: import('./api/http.ts').HttpClient;
   }
-}
-
-interface ImportMetaEnv {
-  readonly PUBLIC_SEARCH_API_URL?: string;
-  readonly PUBLIC_USER_API_URL?: string;
-  readonly PUBLIC_CONTENT_API_URL?: string;
-  readonly PUBLIC_ORDER_API_URL?: string;
-  readonly PUBLIC_DELIVERY_API_URL?: string;
 }

@@ -1,9 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
 import { ruPrefixRedirect } from './i18n/locale.ts';
-import { ensureRequestI18n } from './i18n/requestI18n.ts';
+import { ensureRequestLocals } from './server/http/requestLocals.ts';
 
 /**
- * Per request: the `/ru` redirect, the locale and a fresh i18next instance, and a default
+ * Per request: the `/ru` redirect, the locale, a fresh i18next instance and the request's service
+ * client (`locals.api`), and a default
  * `Cache-Control` on HTML that did not set its own (error pages, anything personal).
  * Note: a route-cache hit is answered before middleware runs, with the headers stored at render
  * time — so anything set here is part of the cached response, not recomputed.
@@ -18,7 +19,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
-  ensureRequestI18n(context.locals, context.url);
+  ensureRequestLocals(context.locals, context.url);
 
   const response = await next();
   const isHtml = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;

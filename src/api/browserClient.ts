@@ -1,18 +1,25 @@
+import {
+  PUBLIC_CONTENT_API_URL,
+  PUBLIC_DELIVERY_API_URL,
+  PUBLIC_ORDER_API_URL,
+  PUBLIC_SEARCH_API_URL,
+  PUBLIC_USER_API_URL,
+} from 'astro:env/client';
 import type { Locale } from './schemas/common.ts';
 import type { ServiceBaseUrls, ServiceName } from './config.ts';
 import { createHttpClient, type HttpClient } from './http.ts';
 
 /**
  * The client islands use in the browser. Each service is reached at `PUBLIC_<SERVICE>_API_URL`
- * when the build sets one, otherwise under `/svc/<service>` of the shop's own origin (the embedded
+ * (astro:env, fixed at build time) when the build sets one, otherwise under `/svc/<service>` of the shop's own origin (the embedded
  * services, or a proxy in front of the real ones).
  */
 const PUBLIC_URLS: Record<ServiceName, string | undefined> = {
-  search: import.meta.env.PUBLIC_SEARCH_API_URL,
-  user: import.meta.env.PUBLIC_USER_API_URL,
-  content: import.meta.env.PUBLIC_CONTENT_API_URL,
-  order: import.meta.env.PUBLIC_ORDER_API_URL,
-  delivery: import.meta.env.PUBLIC_DELIVERY_API_URL,
+  search: PUBLIC_SEARCH_API_URL,
+  user: PUBLIC_USER_API_URL,
+  content: PUBLIC_CONTENT_API_URL,
+  order: PUBLIC_ORDER_API_URL,
+  delivery: PUBLIC_DELIVERY_API_URL,
 };
 
 function browserBaseUrls(origin: string): ServiceBaseUrls {

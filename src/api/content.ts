@@ -36,6 +36,7 @@ import type {
   SliderItem,
 } from './schemas/content.ts';
 import type { CallOptions } from './search.ts';
+import type { PostKind } from '../domain/content/postCard.ts';
 
 /**
  * Typed calls of the content service (accounts spec §7 "Content service"; wire shapes in
@@ -251,7 +252,7 @@ export async function getNavBanners(client: HttpClient, opts: SliderOptions = {}
 // ---------------------------------------------------------------------------------------------
 // Blog and news
 
-export type PostKind = 'blog' | 'news';
+export type { PostKind };
 
 const POST_BASE: Record<PostKind, string> = { blog: 'blog', news: 'blog-news' };
 
@@ -298,18 +299,6 @@ export function getPost(
 
 // ---------------------------------------------------------------------------------------------
 // Promotions
-
-/** `GET /public/promotion/bbs/{locale}`: active promotions by ordering. */
-export function getPromotions(
-  client: HttpClient,
-  request: { page?: number; limit?: number } = {},
-  opts: CallOptions = {},
-): Promise<PromotionList> {
-  return get(client, encodePath`/public/promotion/${PROJECT_CODE}/${client.locale}`, promotionListSchema, opts, {
-    page: request.page ?? 0,
-    ...(request.limit !== undefined ? { limit: request.limit } : {}),
-  });
-}
 
 /** `GET /public/promotion/bbs/{slug}/{locale}`, or null when there is no such active promotion. */
 export function getPromotion(client: HttpClient, slug: string, opts: CallOptions = {}): Promise<Promotion | null> {

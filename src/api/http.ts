@@ -33,6 +33,21 @@ export interface TokenStore {
 /** Exchanges a refresh token for a new pair (`POST /public/user/auth/refresh`); rejects on failure. */
 export type RefreshTokens = (refreshToken: string) => Promise<{ token: string; refreshToken: string }>;
 
+/**
+ * The refresh state of one token family: when the next refresh is allowed and the refresh in
+ * flight. Shared by every client that acts for the same shopper (on the server: keyed by the
+ * session, see src/server/http/refreshGates.ts), so parallel requests of one shopper refresh once
+ * and a rotating refresh token is never spent twice.
+ */
+export interface RefreshGate {
+  nextRefreshAt: number;
+  refreshing: Promise<TokenPair | null> | null;
+}
+
+export function createRefreshGate(): RefreshGate {
+  return { nextRefreshAt: Number.NEGATIVE_INFINITY, refreshing: null };
+}
+
 export interface HttpClientOptions {
   baseUrls: ServiceBaseUrls;
   /** Transport for non-embedded services; defaults to the global fetch. */
@@ -42,6 +57,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   tokens?: TokenStore;
   refresh?: RefreshTokens;
+  /** The shopper's refresh state; a client of its own when unset (fine for one page in a browser). */
+  refreshGate?: RefreshGate;
   /** Clock for the refresh throttle; Date.now by default. */
   now?: () => number;
 }
@@ -125,9 +142,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const networkFetch: FetchHandler = options.fetch ?? ((request) => globalThis.fetch(request));
 
-  // Refresh state shared by every call of this client.
-  let nextRefreshAt = Number.NEGATIVE_INFINITY;
-  let refreshing: Promise<TokenPair | null> | null = null;
+  const gate = options.refreshGate ?? createRefreshGate();
 
   function describe(call: ApiCall<z.ZodType>): string {
     return `${call.method} ${call.path}`;
@@ -236,7 +251,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   /** Starts the one refresh; concurrent callers share its promise. Failure logs the user out. */
   function startRefresh(tokens: TokenStore, refresh: RefreshTokens, refreshToken: string): Promise<TokenPair | null> {
-    nextRefreshAt = now() + REFRESH_THROTTLE_MS;
+    gate.nextRefreshAt = now() + REFRESH_THROTTLE_MS;
     const run = (async (): Promise<TokenPair | null> => {
       try {
         const fresh = await refresh(refreshToken);
@@ -248,9 +263,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return null;
       }
     })();
-    refreshing = run;
+    gate.refreshing = run;
     void run.then(() => {
-      if (refreshing === run) refreshing = null;
+      if (gate.refreshing === run) gate.refreshing = null;
     });
     return run;
   }
@@ -266,12 +281,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function tokenForRetry(sentToken: string | null): Promise<string | null> {
     const { tokens, refresh } = options;
     if (!tokens) return null;
-    if (refreshing) return (await refreshing)?.token ?? null;
+    if (gate.refreshing) return (await gate.refreshing)?.token ?? null;
     const current = tokens.get();
     if (!current) return null;
     if (current.token !== sentToken) return current.token;
     if (!current.refreshToken || !refresh) return null;
-    if (now() < nextRefreshAt) return null;
+    if (now() < gate.nextRefreshAt) return null;
     return (await startRefresh(tokens, refresh, current.refreshToken))?.token ?? null;
   }
 

@@ -15,6 +15,7 @@ import { catalogMetaSchema, smartMetaSchema } from './schemas/searchMeta.ts';
 import type { CatalogMeta, SmartMeta } from './schemas/searchMeta.ts';
 import { MAX_IDS_PER_REQUEST } from './schemas/searchParams.ts';
 import type { ProductQuery } from './schemas/searchQuery.ts';
+import { isSearchable } from '../domain/catalog/searchText.ts';
 
 /** Typed calls of the search service (storefront spec §7, "Search service (all GET)"). */
 
@@ -81,9 +82,6 @@ export const BABY_BUNDLE_SLUG = 'pakunok-malyuka';
 
 /** Spec §7, §9: product-id fetch batch. */
 export const PRODUCT_IDS_BATCH = MAX_IDS_PER_REQUEST;
-
-/** Spec §5: search starts only after at least 2 characters. */
-export const QUICK_SEARCH_MIN_LENGTH = 2;
 
 /** Spec §7 "Product title lookup": title, hasImage=1, limit 10, page 0, withPrice=1. */
 export const QUICK_SEARCH_PRODUCTS = 10;
@@ -381,7 +379,7 @@ export async function quickSearch(
   opts: CallOptions = {},
 ): Promise<QuickSearchResult> {
   const title = text.trim();
-  if (title.length < QUICK_SEARCH_MIN_LENGTH) return { products: [], categories: [] };
+  if (!isSearchable(title)) return { products: [], categories: [] };
   const [products, categories] = await Promise.all([
     getProducts(client, { title, hasImage: true, withPrice: true, limit: QUICK_SEARCH_PRODUCTS, page: 0 }, opts),
     findCategories(

@@ -3,9 +3,9 @@
  * Russian is the default at the root; Ukrainian lives under `/ua`. The language code is `uk`, the
  * path prefix is `ua` — the two must not be confused.
  */
-import type { Locale } from '../api/schemas/common.ts';
+import { LOCALES as LOCALE_LIST, type Locale } from '../api/schemas/common.ts';
 
-export { LOCALES, type Locale } from '../api/schemas/common.ts';
+export type { Locale } from '../api/schemas/common.ts';
 export const DEFAULT_LOCALE: Locale = 'ru';
 
 /** Path prefix per locale ('' for the default). */
@@ -45,6 +45,23 @@ export function ruPrefixRedirect(pathname: string, search: string): string | nul
   if (!hasPrefix(pathname, '/ru')) return null;
   const rest = pathname.slice('/ru'.length) || '/';
   return `${rest}${search}`;
+}
+
+/** The shop's other language (the language switch leads there). */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'ru' ? 'uk' : 'ru';
+}
+
+/**
+ * hreflang alternates of a canonical path: each language's URL, and `x-default` for the default
+ * (Russian) one.
+ */
+export function hreflangAlternates(canonicalPath: string): { hreflang: string; path: string }[] {
+  const tags = LOCALE_LIST.map((locale) => ({
+    hreflang: HTML_LANG[locale],
+    path: switchLocale(canonicalPath, '', locale),
+  }));
+  return [...tags, { hreflang: 'x-default', path: switchLocale(canonicalPath, '', DEFAULT_LOCALE) }];
 }
 
 /** The same page in another language: path and query are kept, only the prefix changes. */

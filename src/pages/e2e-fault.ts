@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { e2eFaultsEnabled } from '../server/config.ts';
 
 /**
  * Fault injection for the end-to-end test of the 500 page: only when the server was started with
@@ -6,6 +7,6 @@ import type { APIRoute } from 'astro';
  * (Astro ignores page files whose name starts with an underscore, hence the plain name.)
  */
 export const GET: APIRoute = ({ rewrite }) => {
-  if (process.env.SHOP_E2E_FAULTS !== '1') return rewrite('/404');
+  if (!e2eFaultsEnabled) return rewrite('/404');
   throw new Error('injected fault: SECRET-STACK-MARKER');
 };

@@ -2,11 +2,10 @@ import { CATEGORY_CONFIG_TAG, SITEMAP_TAG } from '../api/cacheTags.ts';
 import type { APIRoute } from 'astro';
 import { getCategoryConfig } from '../api/search.ts';
 import { bilingualUrls, urlset } from '../domain/seo/sitemap.ts';
-import { serverApi } from '../server/http/apiClient.ts';
 
 /** Every brand page, in both locales. */
-export const GET: APIRoute = async ({ url, cache }) => {
-  const config = await getCategoryConfig(serverApi('ru'));
+export const GET: APIRoute = async ({ url, cache, locals }) => {
+  const config = await getCategoryConfig(locals.api);
   if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: [CATEGORY_CONFIG_TAG, SITEMAP_TAG] });
   const paths = config.brandList.map((brand) => `/brand/${brand.slug}`);
   return new Response(urlset(bilingualUrls(url.origin, paths)), {

@@ -3,11 +3,10 @@ import type { APIRoute } from 'astro';
 import type { CategoryNode } from '../api/schemas/categoryConfig.ts';
 import { getCategoryConfig } from '../api/search.ts';
 import { bilingualUrls, urlset } from '../domain/seo/sitemap.ts';
-import { serverApi } from '../server/http/apiClient.ts';
 
 /** Every indexable folder and sub-category page (and the main page), in both locales. */
-export const GET: APIRoute = async ({ url, cache }) => {
-  const config = await getCategoryConfig(serverApi('ru'));
+export const GET: APIRoute = async ({ url, cache, locals }) => {
+  const config = await getCategoryConfig(locals.api);
   const paths: string[] = ['/'];
   const walk = (nodes: readonly CategoryNode[], prefix: string) => {
     for (const node of nodes) {

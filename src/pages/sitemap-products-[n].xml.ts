@@ -1,13 +1,14 @@
 import type { APIRoute } from 'astro';
+import { CATALOG_TAG, SITEMAP_TAG } from '../api/cacheTags.ts';
 import { bilingualUrls, urlset } from '../domain/seo/sitemap.ts';
 import { productSitemapCount, productSitemapPaths } from '../server/pages/productSitemap.ts';
 
 /** Product pages, `PRODUCTS_PER_SITEMAP` a file, in both locales. */
-export const GET: APIRoute = async ({ params, url, cache, rewrite }) => {
+export const GET: APIRoute = async ({ params, url, cache, rewrite, locals }) => {
   const n = /^[1-9]\d{0,5}$/.test(params.n ?? '') ? Number(params.n) : 0;
-  if (n === 0 || n > (await productSitemapCount())) return rewrite('/404');
-  const paths = await productSitemapPaths(n);
-  if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: ['catalog', 'sitemap'] });
+  if (n === 0 || n > (await productSitemapCount(locals.api))) return rewrite('/404');
+  const paths = await productSitemapPaths(locals.api, n);
+  if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: [CATALOG_TAG, SITEMAP_TAG] });
   return new Response(urlset(bilingualUrls(url.origin, paths)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

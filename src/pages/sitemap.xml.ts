@@ -1,11 +1,12 @@
 import type { APIRoute } from 'astro';
+import { CATALOG_TAG, SITEMAP_TAG } from '../api/cacheTags.ts';
 import { sitemapIndex } from '../domain/seo/sitemap.ts';
 import { productSitemapCount } from '../server/pages/productSitemap.ts';
 
 /** Sitemap index over categories, brands, content pages and products. */
-export const GET: APIRoute = async ({ url, cache }) => {
-  const products = await productSitemapCount();
-  if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: ['catalog', 'sitemap'] });
+export const GET: APIRoute = async ({ url, cache, locals }) => {
+  const products = await productSitemapCount(locals.api);
+  if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: [CATALOG_TAG, SITEMAP_TAG] });
   const files = [
     'sitemap-categories.xml',
     'sitemap-brands.xml',

@@ -1,17 +1,18 @@
 import type { Locale } from '../api/schemas/common.ts';
 import { atom } from 'nanostores';
-import type { QuickSearchResult } from '../api/search.ts';
 import { quickSearch } from '../api/search.ts';
+import { quickSuggestions, type Suggestions } from '../domain/catalog/quickSuggestions.ts';
 import { browserApi } from '../api/browserClient.ts';
+import { isSearchable } from '../domain/catalog/searchText.ts';
 
-/** Spec §9: search starts at 2 characters and is throttled to 500 ms. */
-export const QUICK_SEARCH_MIN = 2;
+/** Spec §9: search is throttled to 500 ms (it starts at 2 characters: isSearchable). */
 export const QUICK_SEARCH_THROTTLE_MS = 500;
 
+/** The suggestions shown while typing; `loading` keeps the previous ones on screen. */
 export type QuickSearchState =
   | { status: 'idle'; query: string }
-  | { status: 'loading'; query: string; result: QuickSearchResult | null }
-  | { status: 'ready'; query: string; result: QuickSearchResult }
+  | { status: 'loading'; query: string; suggestions: Suggestions | null }
+  | { status: 'ready'; query: string; suggestions: Suggestions }
   | { status: 'error'; query: string };
 
 export const $quickSearch = atom<QuickSearchState>({ status: 'idle', query: '' });
@@ -26,7 +27,7 @@ async function run(query: string, locale: Locale): Promise<void> {
   try {
     const result = await quickSearch(browserApi(locale), query);
     // A slower answer to an older query must not overwrite a newer one.
-    if (mine === sequence) $quickSearch.set({ status: 'ready', query, result });
+    if (mine === sequence) $quickSearch.set({ status: 'ready', query, suggestions: quickSuggestions(result, locale) });
   } catch (error) {
     console.warn('[quick search] failed:', error instanceof Error ? error.message : error);
     if (mine === sequence) $quickSearch.set({ status: 'error', query });
@@ -40,13 +41,14 @@ async function run(query: string, locale: Locale): Promise<void> {
 export function typeQuickSearch(text: string, locale: Locale): void {
   const query = text.trim();
   clearTimeout(timer);
-  if ([...query].length < QUICK_SEARCH_MIN) {
+  if (!isSearchable(query)) {
     sequence++;
     $quickSearch.set({ status: 'idle', query });
     return;
   }
   const previous = $quickSearch.get();
-  $quickSearch.set({ status: 'loading', query, result: previous.status === 'ready' ? previous.result : null });
+  const shown = previous.status === 'ready' ? previous.suggestions : null;
+  $quickSearch.set({ status: 'loading', query, suggestions: shown });
   const wait = Math.max(0, lastSent + QUICK_SEARCH_THROTTLE_MS - Date.now());
   timer = setTimeout(() => void run(query, locale), wait);
 }

@@ -43,7 +43,8 @@ for (const { prefix, locale, lang } of [
     const firstSize = page.locator('a.facet-link[data-topic="size"]').first();
     const size = (await firstSize.getAttribute('data-value')) ?? '';
     await firstSize.click();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    // Two topics of one value each: a filter path, indexable (docs/decisions.md "Filter paths").
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
     await page.getByRole('link', { name: locale === 'uk' ? 'Спочатку дешевші' : 'Сначала дешевле' }).click();
 
     const filtered = await serviceList(request, {

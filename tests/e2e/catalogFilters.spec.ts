@@ -169,9 +169,11 @@ for (const { prefix, locale } of [
     // Second filter and a sort.
     await catalog.filter('material', material).click();
     await expect(page).toHaveURL(`${prefix}/${FOLDER}/gender=${gender}/material=${material}`);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    // A filter path (two topics of one value each) is indexable; the enhancer swaps the robots tag too.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
     await catalog.sort(TEXT[locale].cheapest).click();
     await expect(page).toHaveURL(`${prefix}/${FOLDER}/gender=${gender}/material=${material}/sort-price`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
     await expect(catalog.sort(TEXT[locale].cheapest)).toHaveAttribute('aria-current', 'true');
     await expect(catalog.sort(TEXT[locale].cheapest)).toBeFocused();
     await expect(catalog.total).toHaveAttribute('data-total', String(first.pagination.total));

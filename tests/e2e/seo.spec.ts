@@ -39,7 +39,9 @@ test.describe('robots and links of catalogue URLs (spec §5)', () => {
     { path: '/odezhda', robots: 'index,follow', canonical: '/odezhda' },
     { path: '/ua/odezhda/page-2', robots: 'index,follow', canonical: '/ua/odezhda/page-2' },
     { path: '/odezhda/sort-price', robots: 'noindex,nofollow', canonical: null },
-    { path: '/ua/odezhda/color=belyy', robots: 'noindex,nofollow', canonical: null },
+    // Filter paths (spec §2: at most 3 topics of one value each) are indexable; anything more is not.
+    { path: '/ua/odezhda/color=belyy', robots: 'index,follow', canonical: '/ua/odezhda/color=belyy' },
+    { path: '/odezhda/color=belyy,chernyy', robots: 'noindex,nofollow', canonical: null },
     { path: '/odezhda?q=%D0%B1%D0%BE%D0%B4%D0%B8', robots: 'noindex,nofollow', canonical: null },
     { path: '/', robots: 'index,follow', canonical: '/' },
   ]) {

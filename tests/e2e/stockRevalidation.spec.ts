@@ -37,7 +37,8 @@ async function quietProduct(request: APIRequestContext): Promise<WireProduct> {
 function changePrice(request: APIRequestContext, productId: number, variantId: number, token: string | null) {
   return request.patch(`/svc/search/admin/product/${productId}/variant/${variantId}`, {
     headers: token === null ? {} : { Authorization: `Bearer ${token}` },
-    data: { price: { selling: NEW_PRICE } },
+    // Recommended too: a selling price above the recommended one would not be the final price (spec §9).
+    data: { price: { recommended: NEW_PRICE, selling: NEW_PRICE } },
   });
 }
 

@@ -33,11 +33,28 @@ describe('catalogue banner and description (spec §5)', () => {
       expected: { banner: true, description: false },
     },
     {
-      name: 'other filters do not count as categories',
+      name: 'description kept for a filter path (one value of up to 3 topics)',
+      page: 1,
+      sort: null,
+      filters: [
+        { topic: 'color', values: ['belyy'] },
+        { topic: 'season', values: ['leto'] },
+      ],
+      expected: { banner: true, description: true },
+    },
+    {
+      name: 'description skipped when a topic has several values (no filter path, spec §2)',
       page: 1,
       sort: null,
       filters: [{ topic: 'color', values: ['belyy', 'seryy'] }],
-      expected: { banner: true, description: true },
+      expected: { banner: true, description: false },
+    },
+    {
+      name: 'description skipped with more than 3 filter groups',
+      page: 1,
+      sort: null,
+      filters: ['brand', 'color', 'gender', 'season'].map((topic) => ({ topic, values: ['x'] })),
+      expected: { banner: true, description: false },
     },
   ])('$name', ({ page, sort, filters, expected }) => {
     expect(catalogContentRules({ page, sort, filters })).toEqual(expected);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, breadcrumbJsonLd, jsonLdText, webPageJsonLd } from '../../src/domain/content/articleJsonLd.ts';
+import { articleJsonLd, webPageJsonLd } from '../../src/domain/content/articleJsonLd.ts';
+import { breadcrumbJsonLd, jsonLdText } from '../../src/domain/seo/jsonLd.ts';
 
 const post = {
   kind: 'blog' as const,

@@ -5,24 +5,20 @@ import { serviceBaseUrls } from '../../src/api/config.ts';
 import { createHttpClient } from '../../src/api/http.ts';
 import { createT } from '../../src/i18n/i18n.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
-import {
-  infoPageOutcome,
-  POSTS_PAGE_SIZE,
-  postRouteOutcome,
-  type ContentContext,
-} from '../../src/server/pages/contentPages.ts';
+import { infoPageOutcome, POSTS_PAGE_SIZE, postRouteOutcome } from '../../src/server/pages/contentPages.ts';
+import type { PageOutcome, PageRequest } from '../../src/server/http/pageOutcome.ts';
 import { fakeFetch, json, type Sent } from './support/fakeFetch.ts';
 
 const baseUrls = serviceBaseUrls({ CONTENT_API_URL: 'https://content.test' });
 
 function context(handler: (sent: Sent) => Response, locale: Locale = 'ru', search = '') {
   const fake = fakeFetch(handler);
-  const ctx: ContentContext = {
+  const ctx: PageRequest = {
     api: createHttpClient({ baseUrls, fetch: fake.fetch, locale }),
     locale,
     t: createT(locale),
     origin: 'https://shop.test',
-    search,
+    url: new URL(`https://shop.test/any${search}`),
   };
   return { ctx, sent: fake.sent };
 }
@@ -53,6 +49,13 @@ const post = (slug: string, content: string, group: 0 | 1 = 0) => ({
   metaDescription: null,
 });
 
+/** The model of a found page; fails the test for a redirect or not found. */
+function model<T>(outcome: PageOutcome<T>): T {
+  if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);
+  return outcome.model;
+}
+const tags = (outcome: PageOutcome<unknown>) => (outcome.kind === 'page' ? outcome.cache.tags : null);
+
 const query = (sent: Sent | undefined) => Object.fromEntries(sent?.url.searchParams ?? []);
 
 afterEach(() => {
@@ -65,9 +68,10 @@ describe('a post list page', () => {
     const outcome = await postRouteOutcome(ctx, 'blog', undefined);
     expect(sent[0]?.url.pathname).toBe('/public/blog/bbs/ru');
     expect(query(sent[0])).toMatchObject({ page: '0', limit: String(POSTS_PAGE_SIZE), group: '0' });
-    if (outcome.kind !== 'list') throw new Error(`expected a list, got ${outcome.kind}`);
-    expect(outcome.tags).toEqual(['blog:ru']);
-    expect(outcome.data).toMatchObject({
+    const view = model(outcome);
+    if (view.kind !== 'list') throw new Error(view.kind);
+    expect(tags(outcome)).toEqual(['blog:ru']);
+    expect(view.data).toMatchObject({
       page: 1,
       pageCount: 3,
       heading: 'Блог',
@@ -76,17 +80,18 @@ describe('a post list page', () => {
       current: 'Блог',
       crumbs: [{ title: 'Главная', href: '/' }],
     });
-    expect(outcome.data.links.prevHref).toBeNull();
-    expect(outcome.data.links.nextHref).toBe('/blog/page-2');
-    expect(outcome.data.posts[0]).toMatchObject({ href: '/blog/post-1', title: 'Статья 1' });
+    expect(view.data.links.prevHref).toBeNull();
+    expect(view.data.links.nextHref).toBe('/blog/page-2');
+    expect(view.data.posts[0]).toMatchObject({ href: '/blog/post-1', title: 'Статья 1' });
   });
 
   it('shows dates as DD.MM.YYYY in Kyiv time', async () => {
     const { ctx } = context(() => json(list(1, 1, 1)));
     const outcome = await postRouteOutcome(ctx, 'blog', undefined);
-    if (outcome.kind !== 'list') throw new Error(outcome.kind);
+    const view = model(outcome);
+    if (view.kind !== 'list') throw new Error(view.kind);
     // 22:30 UTC on 1 March is already 2 March in Kyiv.
-    expect(outcome.data.posts[0]?.date).toBe('02.03.2026');
+    expect(view.data.posts[0]?.date).toBe('02.03.2026');
   });
 
   it('page 2 of the Ukrainian news has prev and next, its own title and breadcrumb', async () => {
@@ -94,9 +99,10 @@ describe('a post list page', () => {
     const outcome = await postRouteOutcome(ctx, 'news', 'page-2');
     expect(sent[0]?.url.pathname).toBe('/public/blog-news/bbs/uk');
     expect(query(sent[0])).toMatchObject({ page: '1', group: '1' });
-    if (outcome.kind !== 'list') throw new Error(outcome.kind);
-    expect(outcome.tags).toEqual(['news:uk']);
-    expect(outcome.data).toMatchObject({
+    const view = model(outcome);
+    if (view.kind !== 'list') throw new Error(view.kind);
+    expect(tags(outcome)).toEqual(['news:uk']);
+    expect(view.data).toMatchObject({
       page: 2,
       heading: 'Новини — сторінка 2',
       title: 'Новини — сторінка 2 — Карапуз',
@@ -107,12 +113,12 @@ describe('a post list page', () => {
         { title: 'Новини', href: '/ua/news' },
       ],
     });
-    expect(outcome.data.links.prevHref).toBe('/ua/news');
-    expect(outcome.data.links.nextHref).toBe('/ua/news/page-3');
-    expect(outcome.data.posts[0]?.href).toBe('/ua/news/post-13');
+    expect(view.data.links.prevHref).toBe('/ua/news');
+    expect(view.data.links.nextHref).toBe('/ua/news/page-3');
+    expect(view.data.posts[0]?.href).toBe('/ua/news/post-13');
     const crumbs = z
       .object({ '@type': z.literal('BreadcrumbList'), itemListElement: z.array(z.object({ item: z.string() })) })
-      .parse(JSON.parse(outcome.data.jsonLd));
+      .parse(JSON.parse(view.data.jsonLd));
     expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
       'https://shop.test/ua/',
       'https://shop.test/ua/news',
@@ -123,7 +129,7 @@ describe('a post list page', () => {
   it('an empty list still has its page 1', async () => {
     const { ctx } = context(() => json(list(0, 1, 0)));
     const outcome = await postRouteOutcome(ctx, 'news', undefined);
-    expect(outcome).toMatchObject({ kind: 'list', data: { page: 1, pageCount: 1, posts: [] } });
+    expect(model(outcome)).toMatchObject({ kind: 'list', data: { page: 1, pageCount: 1, posts: [] } });
   });
 
   it('a page past the last is not found', async () => {
@@ -136,6 +142,7 @@ describe('a post list page', () => {
     expect(await postRouteOutcome(ctx, 'blog', 'page-1')).toEqual({
       kind: 'redirect',
       location: '/ua/blog?utm_source=x',
+      status: 301,
     });
     expect(sent).toHaveLength(0);
   });
@@ -167,12 +174,13 @@ describe('a post page', () => {
     const { ctx, sent } = context(answer(() => json(post('kak-vybrat', hostile))));
     const outcome = await postRouteOutcome(ctx, 'blog', 'kak-vybrat');
     expect(sent.map((s) => s.url.pathname)).toContain('/public/blog/bbs/kak-vybrat/ru');
-    if (outcome.kind !== 'post') throw new Error(outcome.kind);
-    expect(outcome.tags).toEqual(['post:kak-vybrat:ru', 'blog:ru']);
-    expect(outcome.data.html).toBe(
+    const view = model(outcome);
+    if (view.kind !== 'post') throw new Error(view.kind);
+    expect(tags(outcome)).toEqual(['post:kak-vybrat:ru', 'blog:ru']);
+    expect(view.data.html).toBe(
       '<h2>Заголовок</h2><p>Текст</p><img src="x" loading="lazy" decoding="async" alt="" />ссылка<p>стиль</p>',
     );
-    expect(outcome.data).toMatchObject({
+    expect(view.data).toMatchObject({
       canonicalPath: '/blog/kak-vybrat',
       title: 'Статья 1 — Карапуз',
       description: 'Коротко о 1',
@@ -191,15 +199,16 @@ describe('a post page', () => {
         }),
         z.object({ '@type': z.literal('BreadcrumbList') }),
       ])
-      .parse(JSON.parse(outcome.data.jsonLd));
+      .parse(JSON.parse(view.data.jsonLd));
     expect(article.image).toEqual(['https://shop.test/svc/content/public/images/post-1.svg']);
   });
 
   it('offers the newest other posts of the list, never itself', async () => {
     const { ctx } = context(answer(() => json(post('post-2', '<p>x</p>'))));
     const outcome = await postRouteOutcome(ctx, 'blog', 'post-2');
-    if (outcome.kind !== 'post') throw new Error(outcome.kind);
-    expect(outcome.data.more.map((p) => p.slug)).toEqual(['post-1', 'post-3', 'post-4']);
+    const view = model(outcome);
+    if (view.kind !== 'post') throw new Error(view.kind);
+    expect(view.data.more.map((p) => p.slug)).toEqual(['post-1', 'post-3', 'post-4']);
   });
 
   it('a news item is read from the news list, as a NewsArticle', async () => {
@@ -209,9 +218,10 @@ describe('a post page', () => {
     );
     const outcome = await postRouteOutcome(ctx, 'news', 'novyy-brend');
     expect(sent.map((s) => s.url.pathname)).toContain('/public/blog-news/bbs/novyy-brend/uk');
-    if (outcome.kind !== 'post') throw new Error(outcome.kind);
-    expect(outcome.data.canonicalPath).toBe('/ua/news/novyy-brend');
-    expect(outcome.data.jsonLd).toContain('"@type":"NewsArticle"');
+    const view = model(outcome);
+    if (view.kind !== 'post') throw new Error(view.kind);
+    expect(view.data.canonicalPath).toBe('/ua/news/novyy-brend');
+    expect(view.data.jsonLd).toContain('"@type":"NewsArticle"');
   });
 
   it('an unknown post (404 from the content service) is not found', async () => {
@@ -229,7 +239,7 @@ describe('a post page', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { ctx } = context(answer(() => json(post('kak-vybrat', '<p>x</p>')), broken));
     const outcome = await postRouteOutcome(ctx, 'blog', 'kak-vybrat');
-    expect(outcome).toMatchObject({ kind: 'post', data: { more: [], html: '<p>x</p>' } });
+    expect(model(outcome)).toMatchObject({ kind: 'post', data: { more: [], html: '<p>x</p>' } });
     expect(logged).toHaveBeenCalledOnce();
   });
 });
@@ -247,10 +257,11 @@ describe('an info page', () => {
 
   it('shows the page sanitised, with meta, structured data and tags', async () => {
     const { ctx, sent } = context(() => json(page), 'uk');
-    const found = await infoPageOutcome(ctx, 'bonus-rules');
+    const outcome = await infoPageOutcome(ctx, 'bonus-rules');
     expect(sent[0]?.url.pathname).toBe('/public/page/bbs/bonus-rules/uk');
-    expect(found?.tags).toEqual(['page:bonus-rules:uk']);
-    expect(found?.data).toMatchObject({
+    expect(tags(outcome)).toEqual(['page:bonus-rules:uk']);
+    const found = model(outcome);
+    expect(found).toMatchObject({
       html: '<h2>Кешбек</h2><p>3%</p>',
       title: 'Правила бонусної програми | Карапуз',
       description: 'Як накопичувати бонуси',
@@ -262,19 +273,19 @@ describe('an info page', () => {
         z.object({ '@type': z.literal('WebPage'), inLanguage: z.literal('uk'), dateModified: z.string() }),
         z.object({ '@type': z.literal('BreadcrumbList') }),
       ])
-      .parse(JSON.parse(found?.data.jsonLd ?? 'null'));
+      .parse(JSON.parse(found.jsonLd));
     expect(webPage.dateModified).toBe('2026-01-10T08:00:00.000Z');
   });
 
   it('an unknown page is not found', async () => {
     const { ctx } = context(noData);
-    expect(await infoPageOutcome(ctx, 'no-such-page')).toBeNull();
+    expect(await infoPageOutcome(ctx, 'no-such-page')).toEqual({ kind: 'notFound' });
   });
 
   it('a malformed slug is not found without asking the service', async () => {
     const { ctx, sent } = context(() => json(page));
-    expect(await infoPageOutcome(ctx, 'Bonus Rules')).toBeNull();
-    expect(await infoPageOutcome(ctx, undefined)).toBeNull();
+    expect(await infoPageOutcome(ctx, 'Bonus Rules')).toEqual({ kind: 'notFound' });
+    expect(await infoPageOutcome(ctx, undefined)).toEqual({ kind: 'notFound' });
     expect(sent).toHaveLength(0);
   });
 

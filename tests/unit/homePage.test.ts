@@ -162,8 +162,8 @@ describe('loadHomePage', () => {
     expect(home.firstProducts).toMatchObject({ title: 'Хиты продаж', link: null });
     expect(home.secondProducts).toMatchObject({ title: 'Новинки', link: { href: '/odezhda/sort-new', newTab: false } });
     expect(home.instagram).toEqual({ title: 'Мы в Instagram', href: 'https://www.instagram.com/k/', handle: '@k' });
-    expect(home.blog.map((p) => p.slug)).toEqual(['b2', 'b1']);
-    expect(home.news.map((p) => p.slug)).toEqual(['n1']);
+    expect(home.blog.posts.map((p) => p.slug)).toEqual(['b2', 'b1']);
+    expect(home.news.posts.map((p) => p.slug)).toEqual(['n1']);
     // CMS HTML is sanitised before it can reach set:html.
     expect(home.description).toBe('<h2>Карапуз</h2><p>Текст</p>');
 
@@ -216,7 +216,7 @@ describe('loadHomePage', () => {
     expect(home.firstProducts).toBeNull();
     expect(home.secondProducts).toBeNull();
     expect(home.partner.slides).toHaveLength(1);
-    expect(home.blog).toHaveLength(2);
+    expect(home.blog.posts).toHaveLength(2);
     expect(home.failed.toSorted()).toEqual(
       [
         MAIN_PAGE_SLUGS.slider,
@@ -230,7 +230,9 @@ describe('loadHomePage', () => {
     expect(logged.some((line) => line.includes(MAIN_PAGE_SLUGS.brands) && line.includes('Wrong slider config'))).toBe(
       true,
     );
-    expect(logged.some((line) => line.includes("Format can't be json"))).toBe(true);
+    // A json block is a valid format (spec §5): it is not reported with the error meant for other formats.
+    expect(logged.some((line) => line.includes("Format can't be"))).toBe(false);
+    expect(logged.some((line) => line.includes(`${MAIN_PAGE_SLUGS.description} is a json block`))).toBe(true);
   });
 
   it('shows the newest posts when the post block is missing or picks none', async () => {
@@ -242,8 +244,8 @@ describe('loadHomePage', () => {
       }),
     );
     const home = await loadHomePage(api);
-    expect(home.blog.map((p) => p.slug)).toEqual(['latest1', 'latest2']);
-    expect(home.news.map((p) => p.slug)).toEqual(['latest1', 'latest2']);
+    expect(home.blog.posts.map((p) => p.slug)).toEqual(['latest1', 'latest2']);
+    expect(home.news.posts.map((p) => p.slug)).toEqual(['latest1', 'latest2']);
     for (const path of ['/public/blog/bbs/ru', '/public/blog-news/bbs/ru']) {
       const asked = sent.find((s) => s.url.pathname === path)?.url.searchParams;
       expect(asked?.get('limit')).toBe(String(POST_STRIP_DEFAULT));

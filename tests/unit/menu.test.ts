@@ -82,6 +82,14 @@ describe('catalogue menu from category-config', () => {
     expect(buildMenu(input, 'uk')[0]?.title).toBe('Взуття');
   });
 
+  it('links a folder to its catalogue and a sub-category under its folder, in the locale', () => {
+    const input = [node({ slug: 'obuv', childList: [node({ slug: 'sapogi' })] })];
+    const [ru] = buildMenu(input, 'ru');
+    const [uk] = buildMenu(input, 'uk');
+    expect([ru?.href, ru?.children[0]?.href]).toEqual(['/obuv', '/obuv/sapogi']);
+    expect([uk?.href, uk?.children[0]?.href]).toEqual(['/ua/obuv', '/ua/obuv/sapogi']);
+  });
+
   it('keeps two levels only', () => {
     const deep = node({ slug: 'a', childList: [node({ slug: 'b', childList: [node({ slug: 'c' })] })] });
     expect(buildMenu([deep], 'ru')[0]?.children[0]?.children).toEqual([]);

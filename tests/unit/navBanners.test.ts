@@ -27,6 +27,15 @@ describe('menu banners by folder', () => {
     expect(byFolder.get('igrushki')?.desktop?.image).toBe('/img/1.png');
   });
 
+  it('drops a link that may not go into href and a banner whose picture may not be loaded', () => {
+    const byFolder = bannersByFolder(
+      [{ ...banner('odezhda', '1', 1), link: 'javascript:alert(1)' }],
+      [{ ...banner('obuv', '2', 2), description: 'data:image/svg+xml,<svg/>' }],
+    );
+    expect(byFolder.get('odezhda')?.desktop).toEqual({ link: null, image: '/img/1.png', alt: 'alt 1' });
+    expect(byFolder.has('obuv')).toBe(false);
+  });
+
   it('has nothing for folders without banners', () => {
     expect(bannersByFolder([], []).size).toBe(0);
   });

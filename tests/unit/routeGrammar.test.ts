@@ -237,7 +237,6 @@ describe('catalogue route grammar: paths that fail validation are null, never an
     ['a filter instead of the folder category', '/color=belyy'],
     ['a page instead of the folder category', '/page-2'],
     ['a sort instead of the folder category', '/sort-price'],
-    ['page-1 (page 1 has no page segment)', '/odezhda/page-1'],
     ['page-0', '/odezhda/page-0'],
     ['a page with a leading zero', '/odezhda/page-02'],
     ['a negative page', '/odezhda/page--2'],
@@ -281,6 +280,18 @@ describe('catalogue route grammar: paths that fail validation are null, never an
     ['a search text over 200 characters', '/odezhda', `?q=${'я'.repeat(ROUTE_LIMITS.queryLength + 1)}`],
   ])('%s: %s', (_name, path, search) => {
     expect(parseCatalogPath(path, search)).toBeNull();
+  });
+});
+
+describe('page-1 and the order of warehouses', () => {
+  it('parses page-1 as page 1, whose canonical URL has no page segment (the page answers 301)', () => {
+    const route = parseCatalogPath('/odezhda/page-1');
+    expect(route?.page).toBe(1);
+    expect(route && buildCatalogPath(route)).toBe('/odezhda');
+  });
+  it('keeps the warehouses in the order chosen, like the price range', () => {
+    const route = parseCatalogPath('/odezhda/warehouses=7,12');
+    expect(route && buildCatalogPath(route)).toBe('/odezhda/warehouses=7,12');
   });
 });
 
@@ -436,7 +447,36 @@ describe('search-engine robots (spec §5)', () => {
     ['a plain category page', route(), false, 'index,follow'],
     ['a sub-category page', route({ categories: ['bodi'] }), false, 'index,follow'],
     ['page 2 of an ordinary catalogue', route({ page: 2 }), false, 'index,follow'],
-    ['a filter', route({ filters: [{ topic: 'color', values: ['belyy'] }] }), false, 'noindex,nofollow'],
+    [
+      'a filter path (one value of a topic)',
+      route({ filters: [{ topic: 'color', values: ['belyy'] }] }),
+      false,
+      'index,follow',
+    ],
+    [
+      'a filter path of 3 groups, page 2',
+      route({ page: 2, filters: ['color', 'gender', 'season'].map((topic) => ({ topic, values: ['x'] })) }),
+      false,
+      'index,follow',
+    ],
+    [
+      'two values of a topic (not a filter path)',
+      route({ filters: [{ topic: 'color', values: ['belyy', 'chernyy'] }] }),
+      false,
+      'noindex,nofollow',
+    ],
+    [
+      'four filter groups (not a filter path)',
+      route({ filters: ['brand', 'color', 'gender', 'season'].map((topic) => ({ topic, values: ['x'] })) }),
+      false,
+      'noindex,nofollow',
+    ],
+    [
+      'a filter path with a sort',
+      route({ filters: [{ topic: 'color', values: ['belyy'] }], sort: { field: 'price', desc: false } }),
+      false,
+      'noindex,nofollow',
+    ],
     ['a price range', route({ filters: [{ topic: 'price', values: ['1', '2'] }] }), false, 'noindex,nofollow'],
     ['a sort', route({ sort: { field: 'price', desc: false } }), false, 'noindex,nofollow'],
     ['search text', route({ q: 'bodi' }), false, 'noindex,nofollow'],
@@ -445,7 +485,8 @@ describe('search-engine robots (spec §5)', () => {
     ['a promo page with a sort', route({ sort: { field: 'new', desc: true } }), true, 'noindex,nofollow'],
   ])('%s', (_name, state, isPromo, expected) => {
     expect(robotsFor(state, { isPromo })).toBe(expected);
-    expect(isIndexableFilterState(state)).toBe(state.filters.length === 0 && state.sort === null && state.q === null);
+    // The filter/sort/q part of the rule alone: promo pages add "only page 1".
+    expect(isIndexableFilterState(state)).toBe(expected === 'index,follow' || (isPromo && state.sort === null));
   });
 
   it('treats a page without promo options as an ordinary catalogue', () => {
@@ -518,6 +559,11 @@ describe('search-service query of a route (spec §3 "Catalogue query built from 
       'the first warehouse only, as its own parameter',
       route({ filters: [{ topic: 'warehouses', values: ['12', '7'] }] }),
       { page: 0, limit: 24, category: 'odezhda', filters: [], warehouses: 12 },
+    ],
+    [
+      'the warehouse the shopper chose first, not the first after sorting',
+      route({ filters: [{ topic: 'warehouses', values: ['7', '12'] }] }),
+      { page: 0, limit: 24, category: 'odezhda', filters: [], warehouses: 7 },
     ],
     [
       'a non-numeric warehouse dropped',

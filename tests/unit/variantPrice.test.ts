@@ -75,8 +75,8 @@ describe('the price block of the chosen variant', () => {
       product: product(),
       variant: variant(),
       expected: {
-        selling: 800,
-        recommended: 1000,
+        final: 800,
+        old: 1000,
         discount: 20,
         reward: { kind: 'bonus', amount: 24 },
         subscription: null,
@@ -87,8 +87,8 @@ describe('the price block of the chosen variant', () => {
       product: product({ filterList: [{ topic: 'own-import', slug: 'own-import' }] }),
       variant: variant(),
       expected: {
-        selling: 800,
-        recommended: 1000,
+        final: 800,
+        old: 1000,
         discount: 20,
         reward: { kind: 'cashback', percent: 50, amount: 400 },
         subscription: null,
@@ -99,11 +99,11 @@ describe('the price block of the chosen variant', () => {
       product: product({ allowSubscription: true }),
       variant: variant({ probablyPriceSubscriptionDiscount: 720 }),
       expected: {
-        selling: 800,
-        recommended: 1000,
+        final: 800,
+        old: 1000,
         discount: 20,
         reward: { kind: 'bonus', amount: 24 },
-        subscription: 720,
+        subscription: { price: 720, reward: { kind: 'bonus', amount: 22 } },
       },
     },
     {
@@ -111,8 +111,8 @@ describe('the price block of the chosen variant', () => {
       product: product(),
       variant: variant({ probablyPriceRecommended: 800, bonusAccrualRate: null }),
       expected: {
-        selling: 800,
-        recommended: 800,
+        final: 800,
+        old: null,
         discount: 0,
         reward: { kind: 'bonus', amount: 8 },
         subscription: null,
@@ -122,9 +122,33 @@ describe('the price block of the chosen variant', () => {
       name: 'no reward line when nothing is earned',
       product: product(),
       variant: variant({ bonusAccrualRate: 0 }),
-      expected: { selling: 800, recommended: 1000, discount: 20, reward: null, subscription: null },
+      expected: { final: 800, old: 1000, discount: 20, reward: null, subscription: null },
+    },
+    {
+      name: 'a selling price above the recommended one: the recommended price is final, no discount',
+      product: product(),
+      variant: variant({ probablyPriceSelling: 1200 }),
+      expected: { final: 1000, old: null, discount: 0, reward: { kind: 'bonus', amount: 30 }, subscription: null },
     },
   ])('$name', ({ product: p, variant: v, expected }) => {
     expect(variantPrice(p, v)).toEqual(expected);
+  });
+});
+
+describe('decisions pinned (docs/decisions.md)', () => {
+  it('the bonus is round(price × rate / 100), not the literal "rounded rate × price"', () => {
+    // 1 000 грн at rate 5: 50 points; the literal reading would pay 5 000 points (500 %).
+    expect(bonusCount(1000, 5)).toBe(50);
+  });
+  it('the bonus of a subscription purchase is counted on the subscription price', () => {
+    const price = variantPrice(
+      product({ allowSubscription: true }),
+      variant({ probablyPriceSubscriptionDiscount: 500 }),
+    );
+    expect(price.subscription).toEqual({ price: 500, reward: { kind: 'bonus', amount: 15 } });
+  });
+  it('own-import goods show the 50 % cashback instead of the bonus line, never both', () => {
+    const price = variantPrice(product({ filterList: [{ topic: 'import', slug: 'own-import' }] }), variant());
+    expect(price.reward).toEqual({ kind: 'cashback', percent: 50, amount: 400 });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardPrice, discountPercent, visibleVariants, type PricedVariant } from '../../src/domain/catalog/variants.ts';
+import {
+  cardPrice,
+  discountPercent,
+  finalPrice,
+  shownPrice,
+  visibleVariants,
+  type PricedVariant,
+} from '../../src/domain/catalog/variants.ts';
 
 const v = (id: string, rec: number | null, sell: number | null, isArchival = false) => ({
   id,
@@ -43,10 +50,31 @@ describe('discount percent is the rounded drop below the recommended price', () 
   });
 });
 
+describe('final price is the lowest of recommended, selling and checked unit cost (spec §9)', () => {
+  it.each([
+    { name: 'selling below recommended', rec: 1000, sell: 750, checked: null, expected: 750 },
+    { name: 'selling above recommended: the recommended price', rec: 1000, sell: 1200, checked: null, expected: 1000 },
+    { name: 'a checked unit cost below both', rec: 1000, sell: 900, checked: 850, expected: 850 },
+    { name: 'a checked unit cost above both', rec: 1000, sell: 900, checked: 950, expected: 900 },
+    { name: 'a missing (zero) bound takes no part', rec: 0, sell: 900, checked: null, expected: 900 },
+  ])('$name', ({ rec, sell, checked, expected }) => {
+    expect(finalPrice(rec, sell, checked)).toBe(expected);
+  });
+
+  it('shows the old price and the badge only for a real drop', () => {
+    expect(shownPrice(1000, 750)).toEqual({ final: 750, old: 1000, discount: 25 });
+    expect(shownPrice(1000, 1200)).toEqual({ final: 1000, old: null, discount: 0 });
+    expect(shownPrice(1000, 1000)).toEqual({ final: 1000, old: null, discount: 0 });
+  });
+});
+
 describe('card price', () => {
   it('takes the cheapest visible variant and marks a range', () => {
     const variants: PricedVariant[] = [v('a', 500, 450), v('b', 400, 300), v('c', 100, 50, true)];
-    expect(cardPrice(variants)).toEqual({ selling: 300, recommended: 400, discount: 25, isRange: true });
+    expect(cardPrice(variants)).toEqual({ final: 300, old: 400, discount: 25, isRange: true });
+  });
+  it('shows the recommended price when the selling price is above it, without a discount', () => {
+    expect(cardPrice([v('a', 400, 480)])).toEqual({ final: 400, old: null, discount: 0, isRange: false });
   });
   it('is not a range when all visible variants cost the same', () => {
     expect(cardPrice([v('a', 200, 200), v('b', 200, 200)])?.isRange).toBe(false);

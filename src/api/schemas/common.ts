@@ -28,7 +28,6 @@ export const slugTitleSchema = z.object({
   title: z.string(),
   titleUkr: z.string().optional(),
 });
-export type SlugTitle = z.infer<typeof slugTitleSchema>;
 
 /** Health answer of every embedded service (`GET /health`). */
 export const healthSchema = z.object({

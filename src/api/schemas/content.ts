@@ -113,7 +113,6 @@ export const CONTENT_FORMATS = ['text', 'json'] as const;
 export const contentFormatNameSchema = z.enum(CONTENT_FORMATS, {
   error: (issue) => `Response format Error: Format can't be ${String(issue.input)}`,
 });
-export type ContentFormatName = z.infer<typeof contentFormatNameSchema>;
 
 /**
  * `GET /public/content-block/{project}/{slug}/{locale}`. `contentFormatted` is always a string:
@@ -199,7 +198,6 @@ export type PageWrite = z.output<typeof pageWriteSchema>;
 // Sliders
 
 export const sliderPropSchema = z.object({ key: z.string(), value: z.string() });
-export type SliderProp = z.infer<typeof sliderPropSchema>;
 
 /**
  * One active slide: `ordering` plus key/value `props` (spec §3). Nav banners also use the item's
@@ -297,11 +295,9 @@ export const mainSlideSchema = z.object({
   promotion_id: z.string().optional(),
   promotion_name: z.string().optional(),
 });
-export type MainSlide = z.output<typeof mainSlideSchema>;
 
 /** Brand tiles (main-page-brands). */
 export const brandSlideSchema = z.object({ img: z.string().min(1), alt: z.string(), link: z.string() });
-export type BrandSlide = z.output<typeof brandSlideSchema>;
 
 /** Partner-brand category tiles (chicco-time). `discount` is a label such as `-20%`. */
 export const chiccoTimeSlideSchema = z.object({
@@ -312,7 +308,6 @@ export const chiccoTimeSlideSchema = z.object({
   alt: z.string(),
   discount: z.string().optional(),
 });
-export type ChiccoTimeSlide = z.output<typeof chiccoTimeSlideSchema>;
 
 /** Banners (main-page-first-slider, main-page-second-slider, main-page-categories): type 1 slider, 2 list. */
 export const bannerSlideSchema = z.object({
@@ -324,7 +319,6 @@ export const bannerSlideSchema = z.object({
   description: z.string().optional(),
   type: z.enum(['1', '2']).default('1'),
 });
-export type BannerSlide = z.output<typeof bannerSlideSchema>;
 
 /**
  * Menu banners (slider nav-banners): item `title` (alt text), `value` (the folder-category slug of
@@ -349,7 +343,6 @@ export const productSliderBlockSchema = z.object({
   link: z.string().nullable(),
   productIds: z.array(z.number().int().positive()).max(100),
 });
-export type ProductSliderBlock = z.infer<typeof productSliderBlockSchema>;
 
 /** main-page-blog-posts, main-page-news-posts: which posts the main page shows, in order. */
 export const postsBlockSchema = z.object({
@@ -357,11 +350,9 @@ export const postsBlockSchema = z.object({
   link: z.string(),
   slugs: z.array(z.string()).max(50),
 });
-export type PostsBlock = z.infer<typeof postsBlockSchema>;
 
 /** main-page-instagram-link. */
 export const instagramBlockSchema = z.object({ title: z.string(), link: z.string(), handle: z.string() });
-export type InstagramBlock = z.infer<typeof instagramBlockSchema>;
 
 /** catalog_content_{folderCategory[_category]}_banner. */
 export const catalogueBannerBlockSchema = z.object({
@@ -370,7 +361,6 @@ export const catalogueBannerBlockSchema = z.object({
   alt: z.string(),
   link: z.string().nullable(),
 });
-export type CatalogueBannerBlock = z.infer<typeof catalogueBannerBlockSchema>;
 
 export interface CatalogueContentKey {
   folderCategory: string;
@@ -426,7 +416,6 @@ export const postListQuerySchema = pageQuerySchema.extend({
   slugs: z.array(contentSlugSchema).max(100).optional(),
   group: z.coerce.number().pipe(postGroupSchema).optional(),
 });
-export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 export const postSummarySchema = z.object({
   id: z.number().int(),
@@ -465,7 +454,6 @@ export const postTranslationWriteSchema = z.object({
   metaTitle: z.string().max(CONTENT_LIMITS.title).nullable().default(null),
   metaDescription: z.string().max(CONTENT_LIMITS.text).nullable().default(null),
 });
-export type PostTranslationWrite = z.output<typeof postTranslationWriteSchema>;
 
 /**
  * Body of `PUT /admin/blog/{project}/{slug}` and `PUT /admin/blog-news/{project}/{slug}`: creates

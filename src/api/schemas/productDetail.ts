@@ -15,7 +15,6 @@ export const productDetailQuerySchema = commonSearchQuerySchema.extend({
   /** Adds `smartMeta` (h1, title, description of the product page in `locale`). */
   withSmartMeta: queryFlagSchema.default(false),
 });
-export type ProductDetailQuery = z.infer<typeof productDetailQuerySchema>;
 
 /** `GET /public/products/{id}`: the product as in listings, plus smart meta when asked for. */
 export const productDetailSchema = productSchema.extend({
@@ -28,7 +27,6 @@ export const combinedProductQuerySchema = commonSearchQuerySchema.extend({
   withPrice: queryFlagSchema.default(false),
   hasImage: queryFlagSchema.default(false),
 });
-export type CombinedProductQuery = z.infer<typeof combinedProductQuerySchema>;
 
 /** Spec §7 does not show it; here at most this many other products of the group are answered. */
 export const MAX_COMBINED_ITEMS = 24;
@@ -51,7 +49,6 @@ export const accessoryQuerySchema = commonSearchQuerySchema.extend({
   hasImage: queryFlagSchema.default(false),
   limit: z.coerce.number().int().min(1).max(24).default(12),
 });
-export type AccessoryQuery = z.infer<typeof accessoryQuerySchema>;
 
 /**
  * `GET /public/products/{id}/accessory`: goods of the categories linked as accessories to the

@@ -24,7 +24,6 @@ export type CatalogKind = z.infer<typeof catalogKindSchema>;
 
 /** Query of `GET /public/catalog/{slug}/meta`. */
 export const catalogMetaQuerySchema = commonSearchQuerySchema.extend({ page: uiPageSchema });
-export type CatalogMetaQuery = z.infer<typeof catalogMetaQuerySchema>;
 
 /** `GET /public/catalog/{slug}/meta`: meta of outlet, the baby-bundle catalogue or a custom catalogue. */
 export const catalogMetaSchema = pageMetaSchema.extend({

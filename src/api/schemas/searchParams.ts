@@ -22,7 +22,6 @@ export const commonSearchQuerySchema = z.object({
     .optional(),
   locale: localeQuerySchema,
 });
-export type CommonSearchQuery = z.infer<typeof commonSearchQuerySchema>;
 
 /** A path segment naming a product, category or brand: its numeric id or its slug. */
 export const idOrSlugSchema = z

@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../api/schemas/common.ts';
-import { productTitle } from '../../domain/catalog/productTitle.ts';
-import { cardPrice } from '../../domain/catalog/variants.ts';
-import { formatAmount } from '../../domain/format/amount.ts';
+import type { Suggestion } from '../../domain/catalog/quickSuggestions.ts';
 import { $quickSearch, closeQuickSearch, typeQuickSearch } from '../../stores/quickSearch.ts';
 
 export interface QuickSearchProps {
@@ -16,18 +14,11 @@ export interface QuickSearchProps {
     products: string;
     categories: string;
     empty: string;
-    currency: string;
   };
-  /** Locale-prefixed path builders, passed from the server so the island ships no route table. */
-  productBase: string;
-  catalogBase: string;
 }
 
-interface Option {
+interface Option extends Suggestion {
   id: string;
-  href: string;
-  text: string;
-  detail: string;
 }
 
 /**
@@ -36,32 +27,21 @@ interface Option {
  * chosen, submits the form to the results page; Escape closes. Without JavaScript the same form
  * still submits.
  */
-export function QuickSearch({ locale, action, labels, productBase, catalogBase }: QuickSearchProps) {
+export function QuickSearch({ locale, action, labels }: QuickSearchProps) {
   const state = useStore($quickSearch);
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const result = state.status === 'ready' || state.status === 'loading' ? state.result : null;
+  const suggestions = state.status === 'ready' || state.status === 'loading' ? state.suggestions : null;
   const input = useRef<HTMLInputElement>(null);
   // Hydration starts on focus, so the shopper may already have typed: search for that at once.
   useEffect(() => {
     if (input.current?.value) typeQuickSearch(input.current.value, locale);
   }, [locale]);
 
-  const categories: Option[] = (result?.categories ?? []).map((c) => ({
-    id: `${listId}-c-${c.id}`,
-    href: `${catalogBase}${c.parent ? `/${c.parent.slug}` : ''}/${c.slug}`,
-    text: locale === 'uk' ? c.titleUkr : c.title,
-    detail: c.count === null ? '' : String(c.count),
-  }));
-  const products: Option[] = (result?.products ?? []).map((p) => {
-    const price = cardPrice(p.nomenclature);
-    return {
-      id: `${listId}-p-${p.id}`,
-      href: `${productBase}/${p.slug}`,
-      text: productTitle(locale === 'uk' ? p.titleUkr : p.title),
-      detail: price ? `${formatAmount(price.selling)} ${labels.currency}` : '',
-    };
-  });
+  // Ids for aria-activedescendant: unique per island instance.
+  const withId = (list: readonly Suggestion[] = []): Option[] => list.map((s) => ({ ...s, id: `${listId}-${s.key}` }));
+  const categories = withId(suggestions?.categories);
+  const products = withId(suggestions?.products);
   const options = [...categories, ...products];
   const open = state.status !== 'idle' && state.query.length > 0;
 

@@ -35,13 +35,6 @@ export const HEAD_SELECTORS: readonly string[] = [
   'link[rel="next"]',
 ];
 
-const REGION_NAMES: ReadonlySet<string> = new Set(CATALOG_REGIONS);
-
-/** True for a known region name. */
-export function isCatalogRegion(name: string): name is CatalogRegion {
-  return REGION_NAMES.has(name);
-}
-
 export interface RegionPlan {
   /** Regions whose element is replaced by the incoming one, in page order. */
   replace: CatalogRegion[];

@@ -1,5 +1,20 @@
 import type { Locale } from '../../api/schemas/common.ts';
-import type { FilterTopic, Translation } from '../../api/schemas/categoryConfig.ts';
+import { titleIn } from '../../i18n/localized.ts';
+
+/** A topic's values with their disjunctive counts, as the product list's aggregations give them. */
+export interface TopicAggregation {
+  slug: string;
+  ordering: number;
+  filterList: readonly { slug: string; count?: number | undefined }[];
+}
+
+/** The title of a topic (`topic` null) or of a value inside a topic, in both languages. */
+export interface TitleTranslation {
+  slug: string;
+  topic: string | null;
+  title: string;
+  titleUkr: string;
+}
 
 /** A filter selection as it appears in a catalogue URL: values per topic, in path order. */
 export interface FilterSelection {
@@ -26,9 +41,9 @@ export interface Facet {
 const HIDDEN_TOPICS = new Set(['category', 'price', 'warehouses']);
 
 /** Looks up display titles of topics and values, per locale, falling back to the slug. */
-export function translator(translations: readonly Translation[], locale: Locale) {
+export function translator(translations: readonly TitleTranslation[], locale: Locale) {
   const titles = new Map<string, string>();
-  for (const t of translations) titles.set(`${t.topic ?? ''}\u0000${t.slug}`, locale === 'uk' ? t.titleUkr : t.title);
+  for (const t of translations) titles.set(`${t.topic ?? ''}\u0000${t.slug}`, titleIn(locale, t));
   return {
     topic: (slug: string) => titles.get(`\u0000${slug}`) ?? slug,
     value: (topic: string, slug: string) => titles.get(`${topic}\u0000${slug}`) ?? slug,
@@ -56,7 +71,7 @@ export function toggleFilter(selection: readonly FilterSelection[], topic: strin
  * visible so it can be switched off).
  */
 export function buildFacets(
-  aggregations: readonly FilterTopic[],
+  aggregations: readonly TopicAggregation[],
   categoryTopics: readonly string[],
   selection: readonly FilterSelection[],
   titles: ReturnType<typeof translator>,

@@ -1,10 +1,22 @@
 import type { Locale } from '../../api/schemas/common.ts';
-import type { CategoryNode } from '../../api/schemas/categoryConfig.ts';
+import { titleIn } from '../../i18n/localized.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
 
-/** One entry of the header's catalogue menu, already localized and ordered. */
+/** What the menu needs of a category of the category config. */
+export interface MenuCategory {
+  slug: string;
+  title: string;
+  titleUkr: string;
+  ordering: number;
+  additionalConfig: { excludeFromMenu: boolean; isTop: boolean; weight: number };
+  childList: readonly MenuCategory[];
+}
+
+/** One entry of the header's catalogue menu, already localized, ordered and linked. */
 export interface MenuItem {
   slug: string;
   title: string;
+  href: string;
   isTop: boolean;
   children: MenuItem[];
 }
@@ -13,7 +25,7 @@ export interface MenuItem {
  * Menu order: categories flagged `isTop` first, then by `ordering` ascending, then by `weight`
  * descending (heavier first), then by title so equal entries never swap between renders.
  */
-export function compareMenuEntries(a: CategoryNode, b: CategoryNode): number {
+export function compareMenuEntries(a: MenuCategory, b: MenuCategory): number {
   const top = Number(b.additionalConfig.isTop) - Number(a.additionalConfig.isTop);
   if (top !== 0) return top;
   if (a.ordering !== b.ordering) return a.ordering - b.ordering;
@@ -27,15 +39,28 @@ export function compareMenuEntries(a: CategoryNode, b: CategoryNode): number {
  * together with their children; two levels are kept (folder category and its sub-categories),
  * which is all the header shows.
  */
-export function buildMenu(categories: readonly CategoryNode[], locale: Locale, depth = 2): MenuItem[] {
+export function buildMenu(categories: readonly MenuCategory[], locale: Locale, depth = 2): MenuItem[] {
+  return menuLevel(categories, locale, depth, null);
+}
+
+function menuLevel(
+  categories: readonly MenuCategory[],
+  locale: Locale,
+  depth: number,
+  folder: string | null,
+): MenuItem[] {
   if (depth <= 0) return [];
   return categories
     .filter((node) => !node.additionalConfig.excludeFromMenu)
     .toSorted(compareMenuEntries)
     .map((node) => ({
       slug: node.slug,
-      title: locale === 'uk' ? node.titleUkr : node.title,
+      title: titleIn(locale, node),
+      href:
+        folder === null
+          ? routeUrl(routeName('catalog-page', locale), { folderCategory: node.slug })
+          : routeUrl(routeName('category-page', locale), { folderCategory: folder, category: node.slug }),
       isTop: node.additionalConfig.isTop,
-      children: buildMenu(node.childList, locale, depth - 1),
+      children: menuLevel(node.childList, locale, depth - 1, folder ?? node.slug),
     }));
 }

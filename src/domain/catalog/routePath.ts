@@ -22,9 +22,12 @@ import type { Locale } from '../../i18n/locale.ts';
  * - Category slugs (folder and sub-categories) may not start with `page-` or `sort-`: those prefixes
  *   are reserved, so `page-01`, `page-1` or `sort-Price` are malformed segments, never categories.
  * - Segment order is fixed: categories, filter groups, optional page, optional sort.
- * - `page-1` is rejected: page 1 has no page segment, and accepting it would give page 1 two URLs.
+ * - `page-1` parses as page 1, but page 1 has no page segment: the builder never writes it, so the
+ *   page answers 301 to the URL without it (one rule for every listing, docs/decisions.md).
  * - `price` is an ordered range pair (spec §3): exactly two values, kept in order (never sorted)
- *   and allowed to be equal. Every other group is a set: no duplicates, values sorted when built.
+ *   and allowed to be equal. `warehouses` keeps the order the shopper chose too, because only its
+ *   first value is searched (spec §3 "warehouses (first one only)"). Every other group is a set:
+ *   no duplicates, values sorted when built.
  * - Canonical filter order: groups by topic, values ascending (plain code-unit order, locale-free).
  *   The parser keeps path order; the builder sorts, so the page can 301 to the canonical URL.
  * - Segments are percent-decoded one by one (after splitting on `/`, so `%2F` never splits); a
@@ -70,6 +73,12 @@ export const SPECIAL_CATALOG_SLUGS: readonly string[] = ['catalogs', 'outlet', '
 
 /** The range topic of spec §3 ("price as a two-value range"). */
 export const PRICE_TOPIC = 'price';
+
+/** The special topic whose first value becomes the service's `warehouses` parameter (spec §3). */
+export const WAREHOUSES_TOPIC = 'warehouses';
+
+/** Groups whose values keep their order (a range; a list whose first value counts). */
+const ORDERED_TOPICS: readonly string[] = [PRICE_TOPIC, WAREHOUSES_TOPIC];
 
 /**
  * Bounds that keep parsing cheap and URLs sane; beyond them a path is a 404. Filter groups are above
@@ -142,12 +151,12 @@ function filtersProblem(filters: readonly CatalogFilter[]): string | null {
   return null;
 }
 
-/** Filter groups in canonical order: by topic, values ascending except the ordered price pair. */
+/** Filter groups in canonical order: by topic, values ascending except in the ordered groups. */
 function canonicalFilters(filters: readonly CatalogFilter[]): CatalogFilter[] {
   return filters
     .map(({ topic, values }) => ({
       topic,
-      values: topic === PRICE_TOPIC ? [...values] : values.toSorted(compareText),
+      values: ORDERED_TOPICS.includes(topic) ? [...values] : values.toSorted(compareText),
     }))
     .sort((a, b) => compareText(a.topic, b.topic));
 }
@@ -231,7 +240,7 @@ export function parseCatalogPath(pathname: string, search?: string | URLSearchPa
     } else if (segment.startsWith('page-')) {
       const digits = PAGE_SEGMENT.exec(segment)?.[1];
       const n = Number(digits);
-      if (phase >= 2 || digits === undefined || n < 2 || n > ROUTE_LIMITS.page) return null;
+      if (phase >= 2 || digits === undefined || n < 1 || n > ROUTE_LIMITS.page) return null;
       page = n;
       phase = 2;
     } else {
@@ -308,9 +317,19 @@ export function buildFilterPath(filters: readonly CatalogFilter[]): string | nul
   return canonicalFilters(filters).map(filterSegment).join('/');
 }
 
-/** Spec §5 robots: a state is indexable only without a filter, a sort or search text. */
+/**
+ * Spec §2 and §5 read together (docs/decisions.md "Filter paths"): a filter selection that
+ * `buildFilterPath` can write (at most 3 groups of one value each) is part of the category's own
+ * address, a landing page with its own smart meta and description; any other selection is an
+ * "extra parameter". A state is indexable without extra parameters, a sort or search text.
+ */
 export function isIndexableFilterState(state: Pick<CatalogState, 'filters' | 'sort' | 'q'>): boolean {
-  return state.filters.length === 0 && state.sort === null && normalizeQuery(state.q) === null;
+  return isFilterPath(state.filters) && state.sort === null && normalizeQuery(state.q) === null;
+}
+
+/** True when the selection is a filter path (or empty): links to it may be followed. */
+export function isFilterPath(filters: readonly CatalogFilter[]): boolean {
+  return buildFilterPath(filters) !== null;
 }
 
 /** Spec §5 robots meta: noindex,nofollow for extra parameters, and for promo pages beyond page 1. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { sortFieldSchema, type productQuerySchema } from '../../api/schemas/searchQuery.ts';
-import { canonicalizeRoute, PRICE_TOPIC } from './routePath.ts';
+import { canonicalizeRoute, PRICE_TOPIC, WAREHOUSES_TOPIC } from './routePath.ts';
+import { isSearchable } from './searchText.ts';
 import type { CatalogFilter, CatalogState } from './routePath.ts';
 
 /**
@@ -33,14 +34,8 @@ export interface CatalogServiceQuery {
   title?: string;
 }
 
-/** The special topic whose first value becomes the service's `warehouses` parameter (spec §3). */
-export const WAREHOUSES_TOPIC = 'warehouses';
-
 /** Spec §9: default catalogue page size (the API client's default too; not imported, domain stays I/O-free). */
 export const DEFAULT_PAGE_SIZE = 24;
-
-/** Spec §5/§9: search starts only after at least 2 characters. */
-export const MIN_SEARCH_LENGTH = 2;
 
 const SORT_FIELDS: readonly string[] = sortFieldSchema.options;
 
@@ -79,8 +74,8 @@ export function toServiceQuery(route: CatalogState, opts: { limit?: number } = {
   if (priceFrom !== null) query.priceFrom = priceFrom;
   if (priceTo !== null) query.priceTo = priceTo;
 
-  // Spec §3: "warehouses (first one only)" — first in canonical order, so the query depends on the state,
-  // not on how the URL was written; a non-numeric id selects nothing, so it is dropped.
+  // Spec §3: "warehouses (first one only)": the first the shopper chose (the group keeps its order
+  // in the URL, routePath.ts); a non-numeric id selects nothing, so it is dropped.
   const warehouse = wholeNumber(state.filters.find((group) => group.topic === WAREHOUSES_TOPIC)?.values[0]);
   if (warehouse !== null) query.warehouses = warehouse;
 
@@ -90,6 +85,6 @@ export function toServiceQuery(route: CatalogState, opts: { limit?: number } = {
     query.order = state.sort.desc ? 'desc' : 'asc';
   }
 
-  if (state.q !== null && Array.from(state.q).length >= MIN_SEARCH_LENGTH) query.title = state.q;
+  if (state.q !== null && isSearchable(state.q)) query.title = state.q;
   return query satisfies ServiceQueryInput;
 }

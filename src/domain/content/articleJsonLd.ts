@@ -1,4 +1,5 @@
 import type { Locale } from '../../api/schemas/common.ts';
+import { absoluteUrl, breadcrumbJsonLd, SCHEMA_CONTEXT, type Crumb } from '../seo/jsonLd.ts';
 /**
  * Structured data of content pages (schema.org, JSON-LD): a blog post is a `BlogPosting`, a news
  * item a `NewsArticle` (both kinds of `Article`), an info page a `WebPage`; every page also gets its
@@ -6,11 +7,6 @@ import type { Locale } from '../../api/schemas/common.ts';
  */
 
 export type ArticleKind = 'blog' | 'news';
-
-export interface Crumb {
-  title: string;
-  href: string;
-}
 
 interface CommonLdInput {
   /** Origin of the site, e.g. `https://karapuz.ua`. */
@@ -41,11 +37,8 @@ export interface WebPageLdInput extends CommonLdInput {
   name: string;
 }
 
-const CONTEXT = 'https://schema.org';
-
-function absolute(origin: string, url: string): string {
-  return new URL(url, origin).href;
-}
+const CONTEXT = SCHEMA_CONTEXT;
+const absolute = absoluteUrl;
 
 /** An ISO instant as schema.org wants it, or null when it is not a date at all. */
 function isoDate(value: string | null): string | null {
@@ -56,20 +49,6 @@ function isoDate(value: string | null): string | null {
 
 function organization(input: CommonLdInput): object {
   return { '@type': 'Organization', name: input.publisherName, url: absolute(input.origin, '/') };
-}
-
-/** The page's `BreadcrumbList`. */
-export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): object {
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.title,
-      item: absolute(origin, crumb.href),
-    })),
-  };
 }
 
 /** A post's `BlogPosting` or `NewsArticle`, then its `BreadcrumbList`. */
@@ -113,9 +92,4 @@ export function webPageJsonLd(input: WebPageLdInput): object[] {
     },
     breadcrumbJsonLd(input.origin, input.crumbs),
   ];
-}
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so it can never close the element. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

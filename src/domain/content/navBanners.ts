@@ -1,8 +1,20 @@
-import type { NavBanner } from '../../api/schemas/content.ts';
+import { safeImage, safeLink } from './slides.ts';
+
+/**
+ * A slide of the nav-banners slider as the menu reads it: `value` is the folder's slug,
+ * `description` the picture and `title` the picture's text.
+ */
+export interface NavBanner {
+  title: string;
+  value: string;
+  description: string;
+  link: string;
+}
 
 /** A menu banner as the catalogue menu shows it (spec: slug, link, image, alt). */
 export interface MenuBanner {
-  link: string;
+  /** Null when the CMS link is not one that may go into `href`. */
+  link: string | null;
   image: string;
   alt: string;
 }
@@ -12,11 +24,12 @@ export interface FolderBanners {
   mobile: MenuBanner | null;
 }
 
-const toBanner = (banner: NavBanner): MenuBanner => ({
-  link: banner.link,
-  image: banner.description,
-  alt: banner.title,
-});
+/** The banner, or null when its picture cannot be loaded safely; an unsafe link is dropped (a picture without a link). */
+function toBanner(banner: NavBanner): MenuBanner | null {
+  const image = safeImage(banner.description);
+  if (image === null) return null;
+  return { link: safeLink(banner.link), image, alt: banner.title };
+}
 
 /**
  * The nav-banners slides by the folder category they belong to: a slide's `value` is the folder's
@@ -38,5 +51,6 @@ export function bannersByFolder(
   };
   for (const banner of desktop) slot(banner.value).desktop ??= toBanner(banner);
   for (const banner of mobile) slot(banner.value).mobile ??= toBanner(banner);
+  for (const [slug, entry] of byFolder) if (!entry.desktop && !entry.mobile) byFolder.delete(slug);
   return byFolder;
 }

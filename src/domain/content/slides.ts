@@ -1,10 +1,46 @@
-import type { BannerSlide, BrandSlide, ChiccoTimeSlide, MainSlide } from '../../api/schemas/content.ts';
-
 /**
  * Pure helpers of the main page's CMS blocks (storefront spec §2, accounts spec §3 "Slider"):
  * which links and pictures of a slide may reach the markup, the picture sizes the CMS designs
  * each block for, and the view models the templates and the slider island render.
  */
+
+/** What the page needs of a slide of each kind (the content service's slides fit these). */
+export interface MainSlide {
+  title: string;
+  img: string;
+  alt: string;
+  link: string;
+  /** Open the link in a new tab. */
+  isBlank: boolean;
+  promotion_id?: string | undefined;
+  promotion_name?: string | undefined;
+}
+
+export interface BannerSlide {
+  title: string;
+  img: string;
+  alt: string;
+  link: string;
+  background?: string | undefined;
+  description?: string | undefined;
+  /** Spec: 1 slider, 2 list. */
+  type: string;
+}
+
+export interface BrandSlide {
+  img: string;
+  alt: string;
+  link: string;
+}
+
+export interface PartnerSlide {
+  title: string;
+  type: string;
+  img: string;
+  alt: string;
+  link: string;
+  discount?: string | undefined;
+}
 
 /**
  * Intrinsic picture sizes of each block, as the CMS designs them (the width/height attributes
@@ -41,7 +77,9 @@ export function safeLink(link: string | null | undefined): string | null {
 }
 
 /** A CMS picture URL as it may go into `src`: the same rule as links. */
-export const safeImage = safeLink;
+export function safeImage(url: string | null | undefined): string | null {
+  return safeLink(url);
+}
 
 /** An absolute URL (another site); site links are root paths. */
 export function isExternalLink(link: string): boolean {
@@ -194,7 +232,7 @@ export interface PartnerView {
   discount: string | null;
 }
 
-export function partnerViews(slides: readonly ChiccoTimeSlide[]): PartnerView[] {
+export function partnerViews(slides: readonly PartnerSlide[]): PartnerView[] {
   return slides.flatMap((slide) => {
     const img = safeImage(slide.img);
     if (img === null) return [];

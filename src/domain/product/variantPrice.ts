@@ -1,4 +1,4 @@
-import { discountPercent } from '../catalog/variants.ts';
+import { shownPrice, type ShownPrice } from '../catalog/variants.ts';
 
 /**
  * What the product page shows about the chosen variant's price (storefront spec §3 Variant
@@ -25,11 +25,16 @@ export interface PriceProduct {
   filterList: readonly { topic: string; slug: string }[];
 }
 
-/** Bonus points a purchase earns: the selling price times the accrual rate (default 1 %), rounded. */
-export function bonusCount(selling: number, bonusAccrualRate: number | null): number {
+/**
+ * Bonus points a purchase earns: the price paid times the accrual rate, rounded. The rate is a
+ * percent (the services send 1, 2, 3, 5; null means the default 1) and a point is worth 1 грн, so
+ * this is round(price × rate / 100); docs/decisions.md "The bonus formula" says why the spec's
+ * literal "rounded rate times price" is not used.
+ */
+export function bonusCount(price: number, bonusAccrualRate: number | null): number {
   const rate = bonusAccrualRate ?? DEFAULT_BONUS_ACCRUAL_RATE;
-  if (selling <= 0 || rate <= 0) return 0;
-  return Math.round((selling * rate) / 100);
+  if (price <= 0 || rate <= 0) return 0;
+  return Math.round((price * rate) / 100);
 }
 
 /** Spec §3: a product is own import when one of its filters has the slug own-import. */
@@ -44,14 +49,14 @@ export function ownImportCashback(selling: number): number {
 
 /**
  * Spec §5: the subscription price is shown only when the item allows subscription and the price
- * is above zero and lower than the selling price; otherwise null.
+ * is above zero and lower than the price otherwise paid (the final price); otherwise null.
  */
 export function subscriptionPrice(
   allowSubscription: boolean,
-  selling: number,
+  price: number,
   subscription: number | null,
 ): number | null {
-  if (!allowSubscription || subscription === null || subscription <= 0 || subscription >= selling) return null;
+  if (!allowSubscription || subscription === null || subscription <= 0 || subscription >= price) return null;
   return subscription;
 }
 
@@ -59,34 +64,40 @@ export function subscriptionPrice(
 export type Reward =
   { kind: 'bonus'; amount: number } | { kind: 'cashback'; percent: typeof OWN_IMPORT_CASHBACK_PERCENT; amount: number };
 
-export interface VariantPrice {
-  selling: number;
-  recommended: number;
-  /** Rounded percent of the drop below the recommended price; 0 when none. */
-  discount: number;
-  /** Null when there is nothing to earn (a zero price or rate). */
-  reward: Reward | null;
-  /** The subscription price when it may be shown (see subscriptionPrice), else null. */
-  subscription: number | null;
+/** What a purchase at `price` pays back: the own-import cashback instead of bonus points (decisions.md). */
+function rewardAt(product: PriceProduct, variant: PriceVariant, price: number): Reward | null {
+  if (isOwnImport(product)) {
+    const amount = ownImportCashback(price);
+    return amount > 0 ? { kind: 'cashback', percent: OWN_IMPORT_CASHBACK_PERCENT, amount } : null;
+  }
+  const amount = bonusCount(price, variant.bonusAccrualRate);
+  return amount > 0 ? { kind: 'bonus', amount } : null;
 }
 
-/** Everything the price block shows for the chosen variant of a product. */
+export interface VariantPrice extends ShownPrice {
+  /** Null when there is nothing to earn (a zero price or rate). */
+  reward: Reward | null;
+  /**
+   * The subscription price when it may be shown (see subscriptionPrice), with what a purchase at
+   * that price pays back (spec §3 bonusCountForAbonement), else null.
+   */
+  subscription: { price: number; reward: Reward | null } | null;
+}
+
+/** Everything the price block shows for the chosen variant of a product; the reward is on the final price. */
 export function variantPrice(product: PriceProduct, variant: PriceVariant): VariantPrice {
   const selling = variant.probablyPriceSelling ?? 0;
   const recommended = variant.probablyPriceRecommended ?? selling;
-  let reward: Reward | null;
-  if (isOwnImport(product)) {
-    const amount = ownImportCashback(selling);
-    reward = amount > 0 ? { kind: 'cashback', percent: OWN_IMPORT_CASHBACK_PERCENT, amount } : null;
-  } else {
-    const amount = bonusCount(selling, variant.bonusAccrualRate);
-    reward = amount > 0 ? { kind: 'bonus', amount } : null;
-  }
+  const shown = shownPrice(recommended, selling);
+  const subscription = subscriptionPrice(
+    product.allowSubscription,
+    shown.final,
+    variant.probablyPriceSubscriptionDiscount,
+  );
   return {
-    selling,
-    recommended,
-    discount: discountPercent(recommended, selling),
-    reward,
-    subscription: subscriptionPrice(product.allowSubscription, selling, variant.probablyPriceSubscriptionDiscount),
+    ...shown,
+    reward: rewardAt(product, variant, shown.final),
+    subscription:
+      subscription === null ? null : { price: subscription, reward: rewardAt(product, variant, subscription) },
   };
 }

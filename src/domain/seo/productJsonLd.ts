@@ -1,3 +1,4 @@
+import { breadcrumbJsonLd } from './jsonLd.ts';
 /** Spec §5 structured data: at most 3 images and 3 reviews per product, currency UAH, ratings 1 to 5. */
 export const MAX_LD_IMAGES = 3;
 export const MAX_LD_REVIEWS = 3;
@@ -95,15 +96,6 @@ export function productJsonLd(input: ProductLdInput): object[] {
       },
       ...reviewFields(input),
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: input.crumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.title,
-        item: absolute(crumb.href),
-      })),
-    },
+    breadcrumbJsonLd(input.origin, input.crumbs),
   ];
 }

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { hasBearerToken } from '../../api/bearerToken.ts';
 import { revalidateBodySchema } from '../../server/http/revalidate.ts';
 import { recordRevalidation } from '../../server/http/revalidationLog.ts';
+import { revalidateSecret } from '../../server/config.ts';
 
 const json = (body: unknown, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -13,7 +14,7 @@ const json = (body: unknown, status: number) =>
  * matches the cached page of exactly that path and query (e.g. `/ua/`).
  */
 export const POST: APIRoute = async ({ request, cache }) => {
-  if (!hasBearerToken(request.headers.get('Authorization'), process.env.REVALIDATE_SECRET)) {
+  if (!hasBearerToken(request.headers.get('Authorization'), revalidateSecret)) {
     return json({ code: 401, message: 'A valid bearer token is required' }, 401);
   }
   const raw: unknown = await request.json().catch(() => undefined);

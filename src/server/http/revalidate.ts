@@ -15,4 +15,3 @@ export const revalidateBodySchema = z
       .default([]),
   })
   .refine((body) => body.tags.length + body.paths.length > 0, { message: 'give at least one tag or path' });
-export type RevalidateBody = z.infer<typeof revalidateBodySchema>;

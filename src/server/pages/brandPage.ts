@@ -1,71 +1,60 @@
 import { brandTag, CATALOG_TAG } from '../../api/cacheTags.ts';
-import type { AstroGlobal } from 'astro';
 import { isApiError } from '../../api/apiError.ts';
-import type { BrandDetail } from '../../api/schemas/brandDetail.ts';
-import type { ProductList } from '../../api/schemas/product.ts';
+import { isSlug } from '../../api/schemas/common.ts';
 import { getBrand, getProducts } from '../../api/search.ts';
-import { pageCount as countPages, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
+import {
+  CATALOG_PAGE_SIZE,
+  listingPath,
+  parseListingRest,
+  type ListingPageModel,
+} from '../../domain/catalog/listing.ts';
+import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
+import { productCards } from '../../domain/catalog/productCard.ts';
+import { localizedOrNull } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { serverApi } from '../http/apiClient.ts';
-import { CATALOG_PAGE_SIZE } from './catalogPage.ts';
-import { cachePublicPage } from '../http/pageCache.ts';
-import { parseListingRest } from './specialCatalogPage.ts';
-
-export interface BrandPageData {
-  brand: BrandDetail;
-  description: string | null;
-  total: number;
-  products: ProductList['items'];
-  links: PageLinks;
-  canonicalPath: string;
-  robots: 'index,follow';
-}
-
-export type BrandOutcome =
-  { kind: 'page'; data: BrandPageData } | { kind: 'redirect'; location: string } | { kind: 'notFound' };
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { notFound, page, redirect, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
 /** `/brand/{slug}[/page-N]`: the brand, its description and its products (spec §7 brand call). */
-export async function resolveBrandRequest(
-  astro: AstroGlobal,
+export async function loadBrandPage(
+  request: PageRequest,
   slug: string | undefined,
   rest: string | undefined,
-): Promise<BrandOutcome> {
+): Promise<PageOutcome<ListingPageModel>> {
   const parsed = parseListingRest(rest);
-  if (!slug || !SLUG.test(slug) || !parsed || parsed.sort) return { kind: 'notFound' };
-  const { locale } = astro.locals;
+  // A brand's products have one order: a sort segment is not part of its URLs.
+  if (!isSlug(slug) || !parsed || parsed.sort) return notFound();
+  const { locale, t, api, url } = request;
   const base = routeUrl(routeName('brand-page', locale), { slug });
-  const pathFor = (page: number) => `${base}${page > 1 ? `/page-${page}` : ''}`;
-  if (rest !== undefined && pathFor(parsed.page) !== astro.url.pathname) {
-    return { kind: 'redirect', location: pathFor(parsed.page) };
-  }
-  const api = serverApi(locale);
-  let brand: BrandDetail;
-  try {
-    brand = await getBrand(api, slug);
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return { kind: 'notFound' };
+  const canonical = listingPath(base, parsed.page);
+  if (rest !== undefined && canonical !== url.pathname) return redirect(canonical);
+  // Critical: an unknown brand is a 404; any other failure is the 500 page (never cached).
+  const brand = await getBrand(api, slug).catch((error: unknown) => {
+    if (isApiError(error) && error.status === 404) return null;
     throw error;
-  }
+  });
+  if (!brand) return notFound();
   const list = await getProducts(api, {
     page: parsed.page - 1,
     limit: CATALOG_PAGE_SIZE,
     filters: [{ topic: 'brand', values: [brand.slug] }],
   });
-  const count = countPages(list.pagination.total, CATALOG_PAGE_SIZE);
-  if (parsed.page > count) return { kind: 'notFound' };
-  cachePublicPage(astro, [CATALOG_TAG, brandTag(brand.id)]);
-  return {
-    kind: 'page',
-    data: {
-      brand,
-      description: locale === 'uk' ? brand.descriptionUkr : brand.description,
-      total: list.pagination.total,
-      products: list.items,
-      links: pageLinks(parsed.page, count, pathFor),
-      canonicalPath: pathFor(parsed.page),
+  const count = pageCount(list.pagination.total, CATALOG_PAGE_SIZE);
+  if (parsed.page > count) return notFound();
+  const description = localizedOrNull(locale, brand.description, brand.descriptionUkr);
+  return page(
+    {
+      documentTitle: `${brand.title} — ${t('brand.titleSuffix')}`,
+      heading: brand.title,
+      description,
+      intro: description,
       robots: 'index,follow',
+      canonicalPath: canonical,
+      hint: null,
+      total: list.pagination.total,
+      products: productCards(list.items, locale),
+      links: pageLinks(parsed.page, count, (n) => listingPath(base, n)),
+      sorts: [],
     },
-  };
+    { tags: [CATALOG_TAG, brandTag(brand.id)] },
+  );
 }

@@ -1,24 +1,15 @@
-import type { AstroGlobal } from 'astro';
-import type { TFunction } from 'i18next';
 import { getPage, getPost, getPosts, type PostKind } from '../../api/content.ts';
-import type { HttpClient } from '../../api/http.ts';
-import type { ContentPage, Post, PostSummary } from '../../api/schemas/content.ts';
+import type { ContentPage, Post } from '../../api/schemas/content.ts';
 import { pageCount as countPages, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
-import {
-  articleJsonLd,
-  breadcrumbJsonLd,
-  jsonLdText,
-  webPageJsonLd,
-  type Crumb,
-} from '../../domain/content/articleJsonLd.ts';
+import { articleJsonLd, webPageJsonLd } from '../../domain/content/articleJsonLd.ts';
+import { breadcrumbJsonLd, jsonLdText, type Crumb } from '../../domain/seo/jsonLd.ts';
 import { isContentSlug, listPagePath, parsePostSegment, type PostSegment } from '../../domain/content/postRoute.ts';
 import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
 import { formatDate } from '../../domain/format/date.ts';
-import type { Locale } from '../../i18n/locale.ts';
-import { infoPageTag, localeTag, postTag } from '../../api/cacheTags.ts';
+import { postCard, postListPath, postPath, type PostCard } from '../../domain/content/postCard.ts';
+import { infoPageTag, localeTag, postListTag, postTag } from '../../api/cacheTags.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { serverApi } from '../http/apiClient.ts';
-import { cachePublicPage } from '../http/pageCache.ts';
+import { notFound, page as found, redirect, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
 /**
  * Loaders of the content pages: the blog and news lists (`/blog`, `/blog/page-N`, `/news` …), a
@@ -34,28 +25,14 @@ import { cachePublicPage } from '../http/pageCache.ts';
  * list's `<list>:<locale>` (the "more posts" block shows the newest of the list); info pages
  * `page:<slug>`, `page:<slug>:<locale>`.
  *
- * The work is done by framework-free functions of a ContentContext (unit-tested with a fake
- * service); resolvePostRoute and loadInfoPage are their Astro entry points, which also mark a
- * found page cacheable.
+ * Framework-free functions of a PageRequest (unit-tested with a fake service), answering one
+ * PageOutcome each.
  */
 
 /** Posts per list page. */
 export const POSTS_PAGE_SIZE = 12;
 /** Posts in the "more posts" block under a post. */
 export const MORE_POSTS = 3;
-
-export interface PostCard {
-  slug: string;
-  href: string;
-  title: string;
-  preview: string;
-  image: string;
-  imageAlt: string;
-  /** ISO instant, for `<time datetime>`. */
-  publishedAt: string;
-  /** DD.MM.YYYY (Kyiv). */
-  date: string;
-}
 
 export interface PostListData {
   kind: PostKind;
@@ -102,50 +79,16 @@ export interface InfoPageData {
   jsonLd: string;
 }
 
-/** What the content loaders need of a request. */
-export interface ContentContext {
-  api: HttpClient;
-  locale: Locale;
-  t: TFunction;
-  /** Origin for the absolute URLs of structured data. */
-  origin: string;
-  /** The request's query string ('' or '?…'), kept on redirects. */
-  search: string;
-}
+/** What a blog or news path shows: a page of the list, or a post. */
+export type PostRouteModel = { kind: 'list'; data: PostListData } | { kind: 'post'; data: PostPageData };
 
-/** A found page with the route-cache tags it is stored under. */
-export type Found<K extends string, T> = { kind: K; data: T; tags: string[] };
-
-export type PostRouteOutcome =
-  | Found<'list', PostListData>
-  | Found<'post', PostPageData>
-  | { kind: 'redirect'; location: string }
-  | { kind: 'notFound' };
-
-const LIST_ROUTE = { blog: 'blog-page', news: 'news-page' } as const;
-const POST_ROUTE = { blog: 'blog-post-page', news: 'news-post-page' } as const;
-
-const listPath = (kind: PostKind, locale: Locale): string => routeUrl(routeName(LIST_ROUTE[kind], locale));
-const postPath = (kind: PostKind, locale: Locale, slug: string): string =>
-  routeUrl(routeName(POST_ROUTE[kind], locale), { slug });
+/** The cache tag of a list (`blog` or `news`), the content service's name for it. */
+const listTag = (kind: PostKind): string => postListTag(kind === 'blog' ? 0 : 1);
 
 const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-function homeCrumb({ locale, t }: ContentContext): Crumb {
+function homeCrumb({ locale, t }: PageRequest): Crumb {
   return { title: t('catalog.home'), href: routeUrl(routeName('main-page', locale)) };
-}
-
-function card(kind: PostKind, locale: Locale, post: PostSummary): PostCard {
-  return {
-    slug: post.slug,
-    href: postPath(kind, locale, post.slug),
-    title: post.title,
-    preview: post.preview,
-    image: post.image,
-    imageAlt: post.imageAlt,
-    publishedAt: post.publishedAt,
-    date: formatDate(post.publishedAt),
-  };
 }
 
 /**
@@ -153,35 +96,31 @@ function card(kind: PostKind, locale: Locale, post: PostSummary): PostCard {
  * itself). `page-1` redirects to the list, a page past the last or an unknown post is not found.
  */
 export async function postRouteOutcome(
-  ctx: ContentContext,
+  ctx: PageRequest,
   kind: PostKind,
   segment: string | undefined,
-): Promise<PostRouteOutcome> {
+): Promise<PageOutcome<PostRouteModel>> {
   const parsed: PostSegment = segment === undefined ? { kind: 'list', page: 1 } : parsePostSegment(segment);
   switch (parsed.kind) {
     case 'invalid':
-      return { kind: 'notFound' };
+      return notFound();
     case 'firstPage':
-      return { kind: 'redirect', location: `${listPath(kind, ctx.locale)}${ctx.search}` };
+      return redirect(`${postListPath(kind, ctx.locale)}${ctx.url.search}`);
     case 'list':
-      return (await loadPostList(ctx, kind, parsed.page)) ?? { kind: 'notFound' };
+      return loadPostList(ctx, kind, parsed.page);
     case 'post':
-      return (await loadPost(ctx, kind, parsed.slug)) ?? { kind: 'notFound' };
+      return loadPost(ctx, kind, parsed.slug);
   }
 }
 
-async function loadPostList(
-  ctx: ContentContext,
-  kind: PostKind,
-  page: number,
-): Promise<Found<'list', PostListData> | null> {
+async function loadPostList(ctx: PageRequest, kind: PostKind, page: number): Promise<PageOutcome<PostRouteModel>> {
   const { api, locale, t, origin } = ctx;
   // Critical: a failure here is the 500 page.
   const list = await getPosts(api, kind, { page: page - 1, limit: POSTS_PAGE_SIZE });
   const pageCount = countPages(list.total, POSTS_PAGE_SIZE);
-  if (page > pageCount) return null;
+  if (page > pageCount) return notFound();
 
-  const base = listPath(kind, locale);
+  const base = postListPath(kind, locale);
   const canonicalPath = listPagePath(base, page);
   const heading = t(`content.${kind}`);
   const pageLabel = t('content.pageSuffix', { page });
@@ -198,41 +137,37 @@ async function loadPostList(
     title: page > 1 ? `${heading} — ${pageLabel} — ${site}` : `${heading} — ${site}`,
     description: page > 1 ? `${description} ${upperFirst(pageLabel)}.` : description,
     canonicalPath,
-    posts: list.items.map((post) => card(kind, locale, post)),
+    posts: list.items.map((post) => postCard(kind, locale, post)),
     links: pageLinks(page, pageCount, (n) => listPagePath(base, n)),
     crumbs,
     current,
     jsonLd: jsonLdText(breadcrumbJsonLd(origin, [...crumbs, { title: current, href: canonicalPath }])),
   };
-  return { kind: 'list', data, tags: [localeTag(kind, locale)] };
+  return found({ kind: 'list', data }, { tags: [localeTag(listTag(kind), locale)] });
 }
 
 /** The newest posts of the list other than `slug`; optional, so a failure is logged and gives none. */
-async function morePosts({ api, locale }: ContentContext, kind: PostKind, slug: string): Promise<PostCard[]> {
+async function morePosts({ api, locale }: PageRequest, kind: PostKind, slug: string): Promise<PostCard[]> {
   try {
     const list = await getPosts(api, kind, { page: 0, limit: MORE_POSTS + 1 });
     return list.items
       .filter((post) => post.slug !== slug)
       .slice(0, MORE_POSTS)
-      .map((post) => card(kind, locale, post));
+      .map((post) => postCard(kind, locale, post));
   } catch (error) {
     console.error(`[content] ${kind} list for "more posts" failed:`, error instanceof Error ? error.message : error);
     return [];
   }
 }
 
-async function loadPost(
-  ctx: ContentContext,
-  kind: PostKind,
-  slug: string,
-): Promise<Found<'post', PostPageData> | null> {
+async function loadPost(ctx: PageRequest, kind: PostKind, slug: string): Promise<PageOutcome<PostRouteModel>> {
   const { api, locale, t, origin } = ctx;
   // The post is critical (null: 404; a failure: the 500 page); the "more posts" block is optional.
   const [post, more] = await Promise.all([getPost(api, kind, slug), morePosts(ctx, kind, slug)]);
-  if (post === null) return null;
+  if (post === null) return notFound();
 
   const canonicalPath = postPath(kind, locale, post.slug);
-  const listHref = listPath(kind, locale);
+  const listHref = postListPath(kind, locale);
   const listTitle = t(`content.${kind}`);
   const crumbs: Crumb[] = [homeCrumb(ctx), { title: listTitle, href: listHref }];
   const description = post.metaDescription || post.preview || undefined;
@@ -266,19 +201,19 @@ async function loadPost(
       }),
     ),
   };
-  return { kind: 'post', data, tags: [localeTag(postTag(post.slug), locale), localeTag(kind, locale)] };
+  return found(
+    { kind: 'post', data },
+    { tags: [localeTag(postTag(post.slug), locale), localeTag(listTag(kind), locale)] },
+  );
 }
 
-/** `/info/{slug}`: an info page of the CMS (delivery, bonus-rules …), or null when there is none. */
-export async function infoPageOutcome(
-  ctx: ContentContext,
-  slug: string | undefined,
-): Promise<Found<'info', InfoPageData> | null> {
-  if (slug === undefined || !isContentSlug(slug)) return null;
+/** `/info/{slug}`: an info page of the CMS (delivery, bonus-rules …); not found when there is none. */
+export async function infoPageOutcome(ctx: PageRequest, slug: string | undefined): Promise<PageOutcome<InfoPageData>> {
+  if (slug === undefined || !isContentSlug(slug)) return notFound();
   const { api, locale, t, origin } = ctx;
   // Critical: null (404) when the page does not exist, any other failure is the 500 page.
   const page = await getPage(api, slug);
-  if (page === null) return null;
+  if (page === null) return notFound();
 
   const canonicalPath = routeUrl(routeName('info-page', locale), { slug: page.slug });
   const crumbs: Crumb[] = [homeCrumb(ctx)];
@@ -305,32 +240,5 @@ export async function infoPageOutcome(
       }),
     ),
   };
-  return { kind: 'info', data, tags: [localeTag(infoPageTag(page.slug), locale)] };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Astro entry points
-
-function contextOf(astro: AstroGlobal): ContentContext {
-  const { locale, t, requestUrl } = astro.locals;
-  return { api: serverApi(locale), locale, t, origin: requestUrl.origin, search: astro.url.search };
-}
-
-/** postRouteOutcome for this request; a found list or post is marked cacheable under its tags. */
-export async function resolvePostRoute(
-  astro: AstroGlobal,
-  kind: PostKind,
-  segment: string | undefined,
-): Promise<PostRouteOutcome> {
-  const outcome = await postRouteOutcome(contextOf(astro), kind, segment);
-  if (outcome.kind === 'list' || outcome.kind === 'post') cachePublicPage(astro, outcome.tags);
-  return outcome;
-}
-
-/** infoPageOutcome for this request: the page (marked cacheable under its tags), or null for a 404. */
-export async function loadInfoPage(astro: AstroGlobal, slug: string | undefined): Promise<InfoPageData | null> {
-  const found = await infoPageOutcome(contextOf(astro), slug);
-  if (!found) return null;
-  cachePublicPage(astro, found.tags);
-  return found.data;
+  return found(data, { tags: [localeTag(infoPageTag(page.slug), locale)] });
 }

@@ -14,12 +14,19 @@ import {
   postsBlockSchema,
   productSliderBlockSchema,
 } from '../../api/schemas/content.ts';
-import type { PostSummary } from '../../api/schemas/content.ts';
-import type { WireProduct } from '../../api/schemas/product.ts';
 import { getProductsByIds } from '../../api/search.ts';
 import { CATEGORY_CONFIG_TAG, contentBlockTag, localeTag, postListTag, sliderTag } from '../../api/cacheTags.ts';
 import { CATALOG_TAG } from '../../api/cacheTags.ts';
+import { productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
+import type { MenuItem } from '../../domain/catalog/menu.ts';
+import { postCard, postListPath, type PostCard } from '../../domain/content/postCard.ts';
 import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
+import { SHOP_PHONE } from '../../domain/shop.ts';
+import { jsonLdText } from '../../domain/seo/jsonLd.ts';
+import { siteJsonLd } from '../../domain/seo/siteJsonLd.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { page, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { loadMenu } from './loadMenu.ts';
 import {
   bannerLayout,
   bannerViews,
@@ -96,7 +103,13 @@ export interface BannerBlock extends TitledSlides<BannerView> {
 export interface ProductStrip {
   title: string;
   link: LinkView | null;
-  products: WireProduct[];
+  products: ProductCardModel[];
+}
+
+/** A blog or news strip: its list page and the posts it shows. */
+export interface PostStripModel {
+  href: string;
+  posts: PostCard[];
 }
 
 export interface InstagramView {
@@ -115,8 +128,8 @@ export interface HomePageData {
   firstProducts: ProductStrip | null;
   secondProducts: ProductStrip | null;
   instagram: InstagramView | null;
-  blog: PostSummary[];
-  news: PostSummary[];
+  blog: PostStripModel;
+  news: PostStripModel;
   /** main_description as sanitised HTML, or null. */
   description: string | null;
   /** Blocks that failed (each logged); empty when every block answered or had no data. */
@@ -162,7 +175,8 @@ async function loadProductStrip(client: HttpClient, slug: string, opts: CallOpti
   const block = await getJsonContentBlock(client, slug, productSliderBlockSchema, opts);
   if (block === null || block.productIds.length === 0) return null;
   const products = await getProductsByIds(client, block.productIds.slice(0, PRODUCT_STRIP_MAX), {}, opts);
-  return products.length === 0 ? null : { title: block.title.trim(), link: linkView(block.link), products };
+  if (products.length === 0) return null;
+  return { title: block.title.trim(), link: linkView(block.link), products: productCards(products, client.locale) };
 }
 
 /**
@@ -175,11 +189,20 @@ async function loadPosts(
   slug: string,
   opts: CallOptions,
   failed: string[],
-): Promise<PostSummary[]> {
+): Promise<PostStripModel> {
   const block = await optional(failed, slug, null, () => getJsonContentBlock(client, slug, postsBlockSchema, opts));
   const slugs = (block?.slugs ?? []).filter((s) => contentSlugSchema.safeParse(s).success);
   const request = slugs.length > 0 ? { slugs, limit: slugs.length } : { limit: POST_STRIP_DEFAULT };
-  return (await getPosts(client, kind, request, opts)).items;
+  const { items } = await getPosts(client, kind, request, opts);
+  return postStrip(
+    kind,
+    client.locale,
+    items.map((post) => postCard(kind, client.locale, post)),
+  );
+}
+
+function postStrip(kind: PostKind, locale: Locale, posts: PostCard[] = []): PostStripModel {
+  return { href: postListPath(kind, locale), posts };
 }
 
 async function loadInstagram(client: HttpClient, opts: CallOptions): Promise<InstagramView | null> {
@@ -193,6 +216,10 @@ async function loadInstagram(client: HttpClient, opts: CallOptions): Promise<Ins
 async function loadDescription(client: HttpClient, opts: CallOptions): Promise<string | null> {
   const block = await getContentBlock(client, MAIN_PAGE_SLUGS.description, opts);
   if (block === null) return null;
+  // A json block is a valid content block (spec §5), just not one the main page can show as text:
+  // it gets its own message, not the format error meant for formats that do not exist.
+  if (block.formatName === 'json')
+    throw new Error(`${MAIN_PAGE_SLUGS.description} is a json block; the main page shows a text block here`);
   if (block.formatName !== 'text') throw new Error(`Response format Error: Format can't be ${block.formatName}`);
   const html = sanitizeCmsHtml(block.contentFormatted);
   return html === '' ? null : html;
@@ -240,8 +267,12 @@ export async function loadHomePage(client: HttpClient, opts: CallOptions = {}): 
       loadProductStrip(client, MAIN_PAGE_SLUGS.secondProductSlider, call),
     ),
     optional(failed, MAIN_PAGE_SLUGS.instagramLink, null, () => loadInstagram(client, call)),
-    optional(failed, 'blog', [], () => loadPosts(client, 'blog', MAIN_PAGE_SLUGS.blogPosts, call, failed)),
-    optional(failed, 'news', [], () => loadPosts(client, 'news', MAIN_PAGE_SLUGS.newsPosts, call, failed)),
+    optional(failed, 'blog', postStrip('blog', client.locale), () =>
+      loadPosts(client, 'blog', MAIN_PAGE_SLUGS.blogPosts, call, failed),
+    ),
+    optional(failed, 'news', postStrip('news', client.locale), () =>
+      loadPosts(client, 'news', MAIN_PAGE_SLUGS.newsPosts, call, failed),
+    ),
     optional(failed, MAIN_PAGE_SLUGS.description, null, () => loadDescription(client, call)),
   ]);
 
@@ -260,4 +291,30 @@ export async function loadHomePage(client: HttpClient, opts: CallOptions = {}): 
     description,
     failed,
   };
+}
+
+/** The main page as its view renders it: the CMS blocks, the menu standing in for missing tiles, the site's JSON-LD. */
+export interface HomePageModel extends HomePageData {
+  /** The catalogue menu, shown as tiles when the CMS has no category tiles. */
+  menu: MenuItem[];
+  siteJsonLd: string;
+}
+
+/** `/` and `/ua/`: every block of the main page; never not found, never failing for a block. */
+export async function homePageOutcome(request: PageRequest): Promise<PageOutcome<HomePageModel>> {
+  const { api, locale, t, origin } = request;
+  const home = await loadHomePage(api);
+  // The catalogue menu (loaded once per request, the header uses it too) stands in for the CMS
+  // category tiles when there are none.
+  const menu = home.categories.slides.length === 0 ? await loadMenu(api) : [];
+  // The shop and the site for search engines, with the search box's URL template.
+  const site = siteJsonLd({
+    origin,
+    locale,
+    name: t('site.name'),
+    homePath: routeUrl(routeName('main-page', locale)),
+    searchPath: routeUrl(routeName('search-result-page', locale)),
+    phone: SHOP_PHONE,
+  });
+  return page({ ...home, menu, siteJsonLd: jsonLdText(site) }, { tags: homePageTags(locale) });
 }

@@ -1,70 +1,42 @@
-import type { AstroGlobal } from 'astro';
+import { contentBlockTag, localeTag, productTag } from '../../api/cacheTags.ts';
 import { isApiError } from '../../api/apiError.ts';
 import { getContentBlock, getProductReviews } from '../../api/content.ts';
 import { getShopConfigs } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
-import { sizeTableSlugs } from '../../api/schemas/content.ts';
-import type { ReviewList } from '../../api/schemas/content.ts';
+import { isSlug, type Locale } from '../../api/schemas/common.ts';
+import { sizeTableSlugs, type ReviewList } from '../../api/schemas/content.ts';
 import type { Shop } from '../../api/schemas/delivery.ts';
 import type { ProductDetail } from '../../api/schemas/productDetail.ts';
-import type { WireProduct, WireVariant } from '../../api/schemas/product.ts';
 import { getProduct, getProductAccessories } from '../../api/search.ts';
-import { contentBlockTag, localeTag } from '../../api/cacheTags.ts';
-import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
-import { productTag } from '../../api/cacheTags.ts';
+import { productCards } from '../../domain/catalog/productCard.ts';
 import { productTitle } from '../../domain/catalog/productTitle.ts';
+import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
+import { formatDate } from '../../domain/format/date.ts';
 import { productGallery, type Gallery } from '../../domain/product/gallery.ts';
+import type {
+  PickupPoint,
+  ProductPageModel,
+  ProductReviewsModel,
+  StockState,
+} from '../../domain/product/productPageModel.ts';
 import { shareFallbackUrl } from '../../domain/product/share.ts';
 import { chooseSizeTable } from '../../domain/product/sizeTable.ts';
-import { variantPrice, type VariantPrice } from '../../domain/product/variantPrice.ts';
-import {
-  availabilityByCity,
-  type AvailabilityShop,
-  type CityAvailability,
-} from '../../domain/product/warehouseAvailability.ts';
+import { variantPrice } from '../../domain/product/variantPrice.ts';
 import {
   colorOptions,
   colorSlug,
   selectVariant,
   sizeOptions,
-  type ColorOption,
-  type SizeOption,
+  WITHOUT_COLOR,
 } from '../../domain/product/variantSelection.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import { availabilityByCity } from '../../domain/product/warehouseAvailability.ts';
+import { documentTitle } from '../../domain/seo/documentTitle.ts';
+import { jsonLdText, trailWithPage, type Breadcrumbs } from '../../domain/seo/jsonLd.ts';
+import { productJsonLd } from '../../domain/seo/productJsonLd.ts';
+import { localized, localizedOrNull, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { serverApi } from '../http/apiClient.ts';
-import type { Crumb } from './catalogPage.ts';
-import { cachePublicPage, PAGE_MAX_AGE } from '../http/pageCache.ts';
-
-/** A pickup point as the availability block shows it, in the page's language. */
-export interface PickupPoint extends AvailabilityShop {
-  title: string;
-  address: string;
-  schedule: string;
-}
-
-export interface ProductPageData {
-  product: ProductDetail;
-  title: string;
-  variant: WireVariant;
-  colors: (ColorOption & { href: string; current: boolean })[];
-  sizes: (SizeOption & { href: string; current: boolean })[];
-  /** The media of the chosen colour: pictures, videos and the 360° view, the main one first. */
-  gallery: Gallery;
-  price: VariantPrice;
-  crumbs: Crumb[];
-  canonicalPath: string;
-  /** Where the chosen variant can be picked up, by city; null when the shop list could not be read. */
-  availability: CityAvailability<PickupPoint>[] | null;
-  /** Accessories with some variant in stock (spec §5); empty when none or when they could not be read. */
-  accessories: WireProduct[];
-  /** Sanitised HTML of the size table (accounts spec §7 fallback chain), or null. */
-  sizeTableHtml: string | null;
-  /** The newest reviews (at most 3) with the product's average and count; null when they could not be read. */
-  reviews: ReviewList | null;
-  /** Absolute URL of the chosen variant, and the share fallback for browsers without the Web Share API. */
-  share: { url: string; fallbackUrl: string };
-}
+import { PAGE_MAX_AGE } from '../http/pageCache.ts';
+import { notFound, page, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
 /** How many accessories the page shows, and how many reviews it reads (spec §5: JSON-LD takes at most 3). */
 export const ACCESSORIES_SHOWN = 8;
@@ -75,16 +47,15 @@ const OPTIONAL_TIMEOUT_MS = 2500;
 const DEGRADED_MAX_AGE = 30;
 
 function pickupPoint(shop: Shop, locale: Locale): PickupPoint {
-  const uk = locale === 'uk';
   return {
     id: shop.id,
     cityId: shop.cityId,
-    city: uk ? shop.cityUkr : shop.city,
+    city: localized(locale, shop.city, shop.cityUkr),
     pickupEnable: shop.pickupEnable,
     donors: shop.donors,
-    title: uk ? shop.titleUkr : shop.title,
-    address: uk ? shop.addressUkr : shop.address,
-    schedule: uk ? shop.scheduleUkr : shop.schedule,
+    title: localized(locale, shop.title, shop.titleUkr),
+    address: localized(locale, shop.address, shop.addressUkr),
+    schedule: localized(locale, shop.schedule, shop.scheduleUkr),
   };
 }
 
@@ -111,33 +82,106 @@ async function loadSizeTable(
   return { html: choice.html, dependsOn: choice.dependsOn };
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+function reviewsModel(reviews: ReviewList): ProductReviewsModel {
+  return {
+    average: (Math.round(reviews.averageRate * 10) / 10).toFixed(1).replace('.', ','),
+    total: reviews.total,
+    items: reviews.items.map((review) => ({
+      author: review.displayName,
+      rating: review.rating,
+      text: review.comment,
+      date: formatDate(review.createdAt),
+      datetime: review.createdAt.slice(0, 10),
+    })),
+  };
+}
+
+function stockState(variant: { totalAmount: number; isPreOrder: boolean; expectationDate: string | null }): StockState {
+  if (variant.totalAmount > 0) return { kind: 'inStock' };
+  if (!variant.isPreOrder) return { kind: 'outOfStock' };
+  return { kind: 'preOrder', date: variant.expectationDate ? formatDate(variant.expectationDate) : null };
+}
+
+/** Main page > folder category > sub-category (spec §2 product breadcrumbs), then the product. */
+function productTrail(request: PageRequest, product: ProductDetail, title: string): Breadcrumbs {
+  const { locale, t } = request;
+  const folder = product.folderCategory;
+  const crumbs = [
+    { title: t('catalog.home'), href: routeUrl(routeName('main-page', locale)) },
+    {
+      title: titleIn(locale, folder),
+      href: routeUrl(routeName('catalog-page', locale), { folderCategory: folder.slug }),
+    },
+  ];
+  if (product.category && product.category.slug !== folder.slug) {
+    crumbs.push({
+      title: titleIn(locale, product.category),
+      href: routeUrl(routeName('category-page', locale), {
+        folderCategory: folder.slug,
+        category: product.category.slug,
+      }),
+    });
+  }
+  return { crumbs, current: title };
+}
+
+/** The product's JSON-LD: at most 3 pictures (the first 360° frame when there are none), final price. */
+function structuredData(
+  request: PageRequest,
+  model: Omit<ProductPageModel, 'jsonLd'>,
+  gallery: Gallery,
+  reviews: ReviewList | null,
+  brand: string | null,
+): string {
+  const firstFrame = gallery.items.find((item) => item.type === 'rotateImages')?.frames[0];
+  const images =
+    gallery.images.length > 0 ? gallery.images.map((image) => image.link) : firstFrame ? [firstFrame.link] : [];
+  return jsonLdText(
+    productJsonLd({
+      origin: request.origin,
+      name: model.title,
+      description: model.description,
+      brand,
+      sku: model.article,
+      images,
+      url: model.canonicalPath,
+      price: model.price.final,
+      stock: model.stockAmount,
+      isPreOrder: model.stock.kind === 'preOrder',
+      crumbs: trailWithPage(model.trail, model.canonicalPath),
+      // Optional: without reviews (none, or the call failed) the data carries no review or rating.
+      reviews: (reviews?.items ?? []).map((review) => ({
+        author: review.displayName,
+        rating: review.rating,
+        body: review.comment,
+        createdAt: review.createdAt,
+      })),
+      rating: reviews ? { average: reviews.averageRate, count: reviews.total } : null,
+    }),
+  );
+}
 
 /**
  * `/product/{slug}?color=&size=`: the product with the chosen variant. The colour and size pickers
  * are links, so a chosen variant has a URL that can be shared and reopens it; the canonical URL is
- * the product without them. Unknown slug → null (404).
+ * the product without them. Unknown slug: not found.
  */
-export async function loadProductPage(astro: AstroGlobal, slug: string | undefined): Promise<ProductPageData | null> {
-  if (!slug || !SLUG.test(slug)) return null;
-  const { locale, t } = astro.locals;
-  const api = serverApi(locale);
+export async function loadProductPage(
+  request: PageRequest,
+  slug: string | undefined,
+): Promise<PageOutcome<ProductPageModel>> {
+  if (!isSlug(slug)) return notFound();
+  const { locale, t, api, url } = request;
   // Critical: without the product there is no page (a 404 for an unknown one).
-  let product: ProductDetail;
-  try {
-    product = await getProduct(api, slug, { withPrice: true });
-  } catch (error) {
+  const product = await getProduct(api, slug, { withPrice: true }).catch((error: unknown) => {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
-  }
-  const wanted = { color: astro.url.searchParams.get('color'), size: astro.url.searchParams.get('size') };
+  });
+  if (!product) return notFound();
+  const wanted = { color: url.searchParams.get('color'), size: url.searchParams.get('size') };
   const variant = selectVariant(product.nomenclature, wanted);
-  if (!variant) return null;
+  if (!variant) return notFound();
   const color = colorSlug(variant);
-  // Spec §4: "the first chosen colour moves to the front". With link pickers the first choice is the
-  // page's own (the variant it opens with), so the list stays put while the shopper clicks around.
-  const opening = selectVariant(product.nomenclature, {});
-  const firstColor = opening ? colorSlug(opening) : null;
   const base = routeUrl(routeName('product-page', locale), { slug: product.slug });
   const href = (c: string, s?: string | null) =>
     `${base}?${new URLSearchParams(s ? { color: c, size: s } : { color: c })}`;
@@ -162,60 +206,47 @@ export async function loadProductPage(astro: AstroGlobal, slug: string | undefin
   ]);
   const shown = (accessories ?? []).slice(0, ACCESSORIES_SHOWN);
 
-  const crumbs: Crumb[] = [
-    { title: t('catalog.home'), href: routeUrl(routeName('main-page', locale)) },
-    {
-      title:
-        locale === 'uk'
-          ? (product.folderCategory.titleUkr ?? product.folderCategory.title)
-          : product.folderCategory.title,
-      href: routeUrl(routeName('catalog-page', locale), { folderCategory: product.folderCategory.slug }),
-    },
-  ];
-  if (product.category && product.category.slug !== product.folderCategory.slug) {
-    crumbs.push({
-      title: locale === 'uk' ? (product.category.titleUkr ?? product.category.title) : product.category.title,
-      href: routeUrl(routeName('category-page', locale), {
-        folderCategory: product.folderCategory.slug,
-        category: product.category.slug,
-      }),
-    });
-  }
-
-  const colorList = colorOptions(product.nomenclature, firstColor);
+  // Spec §4: "the first chosen colour moves to the front": the colour the shopper opened the page
+  // with (`?color=`), else the colour the page chose for them.
+  const colorList = colorOptions(product.nomenclature, color);
   const sizeList = sizeOptions(product.nomenclature, color);
   // The chosen variant's own URL reopens it (spec: a shared variant URL); a product without choices shares its canonical URL.
   const variantPath = colorList.length > 1 || sizeList.length > 1 ? href(color, variant.sizePresentation?.slug) : base;
-  const shareUrl = new URL(variantPath, astro.locals.requestUrl.origin).href;
+  const shareUrl = new URL(variantPath, request.origin).href;
+  const title = productTitle(titleIn(locale, product));
+  const gallery = productGallery(product, color);
+  const colors = colorList.map((c) => ({
+    slug: c.slug,
+    title: localized(locale, c.title, c.titleUkr),
+    cssBackground: c.cssBackground,
+    available: c.available,
+    href: href(c.slug),
+    current: c.slug === color,
+  }));
 
-  // The page shows this product and its accessories, no listing: a price change elsewhere in the
-  // catalogue (which sends `catalog`) leaves it cached.
-  cachePublicPage(
-    astro,
-    [
-      productTag(product.id),
-      ...shown.map((accessory) => productTag(accessory.id)),
-      ...sizeTable.dependsOn.map((slug) => localeTag(contentBlockTag(slug), locale)),
-    ],
-    degraded ? DEGRADED_MAX_AGE : PAGE_MAX_AGE,
-  );
-  return {
-    product,
-    title: productTitle(locale === 'uk' ? product.titleUkr : product.title),
-    variant,
-    colors: colorList.map((c) => ({
-      ...c,
-      href: href(c.slug),
-      current: c.slug === color,
-    })),
+  const model: Omit<ProductPageModel, 'jsonLd'> = {
+    productId: product.id,
+    variantId: variant.id,
+    title,
+    documentTitle: documentTitle(title, t('productPage.titleSuffix')),
+    description: localizedOrNull(locale, product.shortDescription, product.shortDescriptionUkr),
+    brand: product.brand
+      ? { title: product.brand.title, href: routeUrl(routeName('brand-page', locale), { slug: product.brand.slug }) }
+      : null,
+    article: variant.displayArticle,
+    price: variantPrice(product, variant),
+    stock: stockState(variant),
+    stockAmount: variant.totalAmount,
+    showColors: colors.length > 1 || (colors[0] !== undefined && colors[0].slug !== WITHOUT_COLOR),
+    colors,
+    currentColorTitle: colors.find((c) => c.current)?.title ?? '',
     sizes: sizeList.map((s) => ({
       ...s,
       href: href(color, s.slug),
       current: s.slug === variant.sizePresentation?.slug,
     })),
-    gallery: productGallery(product, color),
-    price: variantPrice(product, variant),
-    crumbs,
+    gallery,
+    trail: productTrail(request, product, title),
     canonicalPath: base,
     availability: shops
       ? availabilityByCity(
@@ -223,9 +254,23 @@ export async function loadProductPage(astro: AstroGlobal, slug: string | undefin
           [...shops.warehouseList, ...shops.partnerShopList].map((shop) => pickupPoint(shop, locale)),
         )
       : null,
-    accessories: shown,
+    accessories: productCards(shown, locale),
     sizeTableHtml: sizeTable.html,
-    reviews,
+    reviews: reviews && reviews.total > 0 ? reviewsModel(reviews) : null,
     share: { url: shareUrl, fallbackUrl: shareFallbackUrl(shareUrl) },
   };
+
+  // The page shows this product and its accessories, no listing: a price change elsewhere in the
+  // catalogue (which sends `catalog`) leaves it cached.
+  return page(
+    { ...model, jsonLd: structuredData(request, model, gallery, reviews, product.brand?.title ?? null) },
+    {
+      tags: [
+        productTag(product.id),
+        ...shown.map((accessory) => productTag(accessory.id)),
+        ...sizeTable.dependsOn.map((slug) => localeTag(contentBlockTag(slug), locale)),
+      ],
+      maxAge: degraded ? DEGRADED_MAX_AGE : PAGE_MAX_AGE,
+    },
+  );
 }

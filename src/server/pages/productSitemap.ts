@@ -1,18 +1,18 @@
+import type { HttpClient } from '../../api/http.ts';
 import { getProducts } from '../../api/search.ts';
-import { serverApi } from '../http/apiClient.ts';
 
 /** Products per sitemap file: one search-service page each (its limit is 100). */
 export const PRODUCTS_PER_SITEMAP = 100;
 
 /** How many product sitemap files the catalogue needs (at least one, so the index is stable). */
-export async function productSitemapCount(): Promise<number> {
-  const first = await getProducts(serverApi('ru'), { page: 0, limit: 1, hasImage: false, withPrice: true });
+export async function productSitemapCount(api: HttpClient): Promise<number> {
+  const first = await getProducts(api, { page: 0, limit: 1, hasImage: false, withPrice: true });
   return Math.max(1, Math.ceil(first.pagination.total / PRODUCTS_PER_SITEMAP));
 }
 
 /** Product page paths of sitemap file `n` (1-based), in the catalogue's stable title order. */
-export async function productSitemapPaths(n: number): Promise<string[]> {
-  const list = await getProducts(serverApi('ru'), {
+export async function productSitemapPaths(api: HttpClient, n: number): Promise<string[]> {
+  const list = await getProducts(api, {
     page: n - 1,
     limit: PRODUCTS_PER_SITEMAP,
     hasImage: false,

@@ -1,60 +1,57 @@
 import { CATALOG_TAG, SEARCH_TAG } from '../../api/cacheTags.ts';
-import type { AstroGlobal } from 'astro';
-import type { WireProduct } from '../../api/schemas/product.ts';
 import { getProducts } from '../../api/search.ts';
-import { pageCount as countPages, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
-import { MIN_SEARCH_LENGTH } from '../../domain/catalog/routeGrammar.ts';
+import { CATALOG_PAGE_SIZE, parseListingRest, type ListingPageModel } from '../../domain/catalog/listing.ts';
+import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
+import { productCards } from '../../domain/catalog/productCard.ts';
+import { isSearchable } from '../../domain/catalog/searchText.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { serverApi } from '../http/apiClient.ts';
-import { CATALOG_PAGE_SIZE } from './catalogPage.ts';
-import { cachePublicPage } from '../http/pageCache.ts';
+import { notFound, page, redirect, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
-export interface SearchPageData extends PageLinks {
-  q: string;
-  /** Below the 2 characters a search needs: the page shows a hint instead of results. */
-  tooShort: boolean;
-  products: WireProduct[];
-  total: number;
-}
-
-export type SearchOutcome =
-  | { kind: 'page'; data: SearchPageData }
-  | { kind: 'redirect'; location: string; status: 301 | 302 }
-  | { kind: 'notFound' };
-
-const PAGE_SEGMENT = /^page-([1-9]\d{0,4})$/;
+/** Results are the same for every visitor: cached per query, briefly, and dropped with the catalogue. */
+const SEARCH_CACHE = { tags: [CATALOG_TAG, SEARCH_TAG], maxAge: 60, swr: 600 };
 
 /**
  * `/search-result[/page-N]?q=...`. Without `q` the spec sends the visitor to the main page (302).
  * A query shorter than 2 characters shows the hint instead of results (search starts at 2).
  */
-export async function resolveSearchRequest(astro: AstroGlobal, rest: string | undefined): Promise<SearchOutcome> {
-  const { locale } = astro.locals;
-  const q = (astro.url.searchParams.get('q') ?? '').trim();
-  if (!q) return { kind: 'redirect', location: routeUrl(routeName('main-page', locale)), status: 302 };
-  const match = rest === undefined ? null : PAGE_SEGMENT.exec(rest);
-  if (rest !== undefined && !match) return { kind: 'notFound' };
-  const page = match ? Number(match[1]) : 1;
+export async function loadSearchPage(
+  request: PageRequest,
+  rest: string | undefined,
+): Promise<PageOutcome<ListingPageModel>> {
+  const { locale, t, api, url } = request;
+  const q = (url.searchParams.get('q') ?? '').trim();
+  if (!q) return redirect(routeUrl(routeName('main-page', locale)), 302);
+  const parsed = parseListingRest(rest);
+  // Results have the service's order only: a sort segment is not part of their URLs.
+  if (!parsed || parsed.sort) return notFound();
   const base = routeUrl(routeName('search-result-page', locale));
   const hrefFor = (n: number) => `${base}${n > 1 ? `/page-${n}` : ''}?${new URLSearchParams({ q }).toString()}`;
-  if (page === 1 && match) return { kind: 'redirect', location: hrefFor(1), status: 301 };
+  if (rest !== undefined && parsed.page === 1) return redirect(hrefFor(1));
 
-  if ([...q].length < MIN_SEARCH_LENGTH) {
-    return { kind: 'page', data: { q, tooShort: true, products: [], total: 0, ...pageLinks(1, 1, hrefFor) } };
-  }
-  const list = await getProducts(serverApi(locale), { title: q, page: page - 1, limit: CATALOG_PAGE_SIZE });
-  const count = countPages(list.pagination.total, CATALOG_PAGE_SIZE);
-  if (page > count) return { kind: 'notFound' };
-  // Results are the same for every visitor: cached per query, briefly, and dropped with the catalogue.
-  cachePublicPage(astro, [CATALOG_TAG, SEARCH_TAG], 60, 600);
-  return {
-    kind: 'page',
-    data: {
-      q,
-      tooShort: false,
-      products: list.items,
-      total: list.pagination.total,
-      ...pageLinks(page, count, hrefFor),
-    },
+  const common: Omit<ListingPageModel, 'hint' | 'total' | 'products' | 'links'> = {
+    documentTitle: `${t('search.title', { q })} — ${t('site.name')}`,
+    heading: t('search.heading', { q }),
+    description: null,
+    intro: null,
+    robots: 'noindex,nofollow',
+    canonicalPath: null,
+    sorts: [],
   };
+  if (!isSearchable(q)) {
+    const hint = t('search.tooShort');
+    return page({ ...common, hint, total: 0, products: [], links: pageLinks(1, 1, hrefFor) }, SEARCH_CACHE);
+  }
+  const list = await getProducts(api, { title: q, page: parsed.page - 1, limit: CATALOG_PAGE_SIZE });
+  const count = pageCount(list.pagination.total, CATALOG_PAGE_SIZE);
+  if (parsed.page > count) return notFound();
+  return page(
+    {
+      ...common,
+      hint: null,
+      total: list.pagination.total,
+      products: productCards(list.items, locale),
+      links: pageLinks(parsed.page, count, hrefFor),
+    },
+    SEARCH_CACHE,
+  );
 }

@@ -1,0 +1,51 @@
+import type { Locale } from '../../api/schemas/common.ts';
+import { titleIn } from '../../i18n/localized.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { productTitle } from './productTitle.ts';
+import { cardPrice, type CardPrice, type PricedVariant } from './variants.ts';
+
+/** What a product card needs of a listed product (the search service's list item fits it). */
+export interface CardSource {
+  id: number;
+  slug: string;
+  title: string;
+  titleUkr: string;
+  brand: { title: string } | null;
+  images: readonly { link: string; alt: string; order: number }[];
+  nomenclature: readonly (PricedVariant & { isNew: boolean; isPromotional: boolean })[];
+}
+
+/** A product card as every listing renders it: strings in the page's language, rules applied. */
+export interface ProductCardModel {
+  id: number;
+  href: string;
+  title: string;
+  brand: string | null;
+  image: { src: string; alt: string } | null;
+  isNew: boolean;
+  isPromo: boolean;
+  /** Spec §9 final price with the old price and badge only for a real drop; null when nothing can be sold. */
+  price: CardPrice | null;
+}
+
+/** The card of `product` in `locale`: the first picture by order, flags of its non-archival variants. */
+export function productCard(product: CardSource, locale: Locale): ProductCardModel {
+  const title = productTitle(titleIn(locale, product));
+  const image = product.images.toSorted((a, b) => a.order - b.order)[0];
+  const live = product.nomenclature.filter((v) => !v.isArchival);
+  return {
+    id: product.id,
+    href: routeUrl(routeName('product-page', locale), { slug: product.slug }),
+    title,
+    brand: product.brand?.title ?? null,
+    image: image ? { src: image.link, alt: image.alt || title } : null,
+    isNew: live.some((v) => v.isNew),
+    isPromo: live.some((v) => v.isPromotional),
+    price: cardPrice(product.nomenclature),
+  };
+}
+
+/** Cards of a list, in order. */
+export function productCards(products: readonly CardSource[], locale: Locale): ProductCardModel[] {
+  return products.map((product) => productCard(product, locale));
+}

@@ -1,0 +1,85 @@
+import type { ProductCardModel } from '../catalog/productCard.ts';
+import type { Breadcrumbs } from '../seo/jsonLd.ts';
+import type { Gallery } from './gallery.ts';
+import type { VariantPrice } from './variantPrice.ts';
+import type { AvailabilityShop, CityAvailability } from './warehouseAvailability.ts';
+
+/** A pickup point as the availability block shows it, in the page's language. */
+export interface PickupPoint extends AvailabilityShop {
+  title: string;
+  address: string;
+  schedule: string;
+}
+
+/** A colour of the picker, in the page's language, with the link that chooses it. */
+export interface ColorChoice {
+  slug: string;
+  title: string;
+  cssBackground: string | null;
+  available: boolean;
+  href: string;
+  current: boolean;
+}
+
+export interface SizeChoice {
+  slug: string;
+  title: string;
+  available: boolean;
+  href: string;
+  current: boolean;
+}
+
+/** Stock of the chosen variant as the page says it. */
+export type StockState = { kind: 'inStock' } | { kind: 'preOrder'; date: string | null } | { kind: 'outOfStock' };
+
+export interface ReviewView {
+  author: string;
+  rating: number;
+  text: string;
+  /** DD.MM.YYYY (Kyiv) and the ISO date for `<time datetime>`. */
+  date: string;
+  datetime: string;
+}
+
+export interface ProductReviewsModel {
+  /** One decimal, with the comma both languages write ("4,5"). */
+  average: string;
+  total: number;
+  items: ReviewView[];
+}
+
+/** The product page of one chosen variant, everything in the page's language and every rule applied. */
+export interface ProductPageModel {
+  productId: number;
+  variantId: number;
+  title: string;
+  documentTitle: string;
+  description: string | null;
+  brand: { title: string; href: string } | null;
+  article: string;
+  price: VariantPrice;
+  stock: StockState;
+  /** Units of the chosen variant in stock (data attribute for tests and scripts). */
+  stockAmount: number;
+  /** The colour picker shows for more than one colour, or for one real colour. */
+  showColors: boolean;
+  colors: ColorChoice[];
+  currentColorTitle: string;
+  sizes: SizeChoice[];
+  /** The media of the chosen colour: pictures, videos and the 360° view, the main one first. */
+  gallery: Gallery;
+  trail: Breadcrumbs;
+  canonicalPath: string;
+  /** Where the chosen variant can be picked up, by city; null when the shop list could not be read. */
+  availability: CityAvailability<PickupPoint>[] | null;
+  /** Accessories with some variant in stock (spec §5); empty when none or when they could not be read. */
+  accessories: ProductCardModel[];
+  /** Sanitised HTML of the size table (accounts spec §7 fallback chain), or null. */
+  sizeTableHtml: string | null;
+  /** The newest reviews (at most 3) with the average and count; null when none or they could not be read. */
+  reviews: ProductReviewsModel | null;
+  /** Absolute URL of the chosen variant, and the share fallback for browsers without the Web Share API. */
+  share: { url: string; fallbackUrl: string };
+  /** Product and BreadcrumbList JSON-LD, escaped for a script element. */
+  jsonLd: string;
+}

@@ -1,0 +1,15 @@
+import { ensureRequestI18n } from '../../i18n/requestI18n.ts';
+import { requestApi } from './requestApi.ts';
+
+/**
+ * Fills what every page of a request reads from `locals`: the requested URL, the locale, `t` and
+ * the request's service client. The middleware calls it first; the error pages call it again
+ * because Astro may render them when the middleware itself failed.
+ */
+export function ensureRequestLocals(locals: App.Locals, url: URL): App.Locals {
+  ensureRequestI18n(locals, url);
+  // `locals` starts empty: `api` exists only once set here (a rewrite keeps the first one).
+  const filled: Partial<App.Locals> = locals;
+  if (filled.api === undefined) locals.api = requestApi(locals.locale);
+  return locals;
+}
