@@ -6,7 +6,7 @@ import {
   PUBLIC_USER_API_URL,
 } from 'astro:env/client';
 import type { Locale } from './schemas/common.ts';
-import type { ServiceBaseUrls, ServiceName } from './config.ts';
+import { perService, type ServiceBaseUrls, type ServiceName } from './config.ts';
 import { createHttpClient, type HttpClient } from './http.ts';
 
 /**
@@ -23,17 +23,10 @@ const PUBLIC_URLS: Record<ServiceName, string | undefined> = {
 };
 
 function browserBaseUrls(origin: string): ServiceBaseUrls {
-  const base = (name: ServiceName) => ({
+  return perService((name) => ({
     url: (PUBLIC_URLS[name] ?? `${origin}/svc/${name}`).replace(/\/+$/, ''),
     embedded: false,
-  });
-  return {
-    search: base('search'),
-    user: base('user'),
-    content: base('content'),
-    order: base('order'),
-    delivery: base('delivery'),
-  };
+  }));
 }
 
 const clients = new Map<Locale, HttpClient>();

@@ -57,6 +57,17 @@ export function embeddedBaseUrl(service: ServiceName): string {
   return `${EMBEDDED_ORIGIN}/svc/${service}`;
 }
 
+/** The base URL of every service, each made by `base`. */
+export function perService(base: (service: ServiceName) => ServiceBase): ServiceBaseUrls {
+  return {
+    search: base('search'),
+    user: base('user'),
+    content: base('content'),
+    order: base('order'),
+    delivery: base('delivery'),
+  };
+}
+
 /**
  * Reads the base URL of every service from `env` (usually `process.env`). Unset or blank means
  * embedded. A set but malformed value throws at startup, naming the variable: a typo must not
@@ -73,13 +84,7 @@ export function serviceBaseUrls(env: Env): ServiceBaseUrls {
     }
     return { url: parsed.data, embedded: false };
   };
-  return {
-    search: base('search'),
-    user: base('user'),
-    content: base('content'),
-    order: base('order'),
-    delivery: base('delivery'),
-  };
+  return perService(base);
 }
 
 /**

@@ -113,6 +113,9 @@ test('the colour the shopper opened the page with comes first in the colour list
   await page.goto(`/product/${found.slug}?color=${last}`);
   await expect(swatches.first()).toHaveAttribute('data-color', last);
   await expect(swatches.first()).toHaveAttribute('aria-current', 'true');
+  // A variant URL is the same product (docs/decisions.md): indexable, canonical to the product itself.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${found.slug}$`));
 });
 
 test('filter links are followable only for filter paths; other selections are nofollow and noindex', async ({

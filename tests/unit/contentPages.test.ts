@@ -19,6 +19,7 @@ function context(handler: (sent: Sent) => Response, locale: Locale = 'ru', searc
     t: createT(locale),
     origin: 'https://shop.test',
     url: new URL(`https://shop.test/any${search}`),
+    params: {},
   };
   return { ctx, sent: fake.sent };
 }

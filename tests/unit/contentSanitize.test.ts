@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSafeStyle, sanitizeCmsHtml } from '../../src/domain/content/sanitize.ts';
+import { sanitizeCmsHtml } from '../../src/domain/content/sanitize.ts';
 
 /**
  * What may ever come out of the sanitiser, checked on the output's own markup: sanitize-html
@@ -187,30 +187,17 @@ describe('CMS HTML: any mix of hostile and normal fragments gives clean output',
   });
 });
 
-describe('the spec style-tag check (isSafeStyle)', () => {
-  it.each([['p { color: red; }'], ['.banner { margin: 0 auto; font-weight: 700 }'], ['']])(
-    'accepts plain CSS: %s',
-    (css) => {
-      expect(isSafeStyle(css)).toBe(true);
-    },
-  );
-
+describe('the spec style-tag check is met by dropping every style (docs/decisions.md)', () => {
   it.each([
-    ['url', 'body { background: url(https://evil.test/x.png) }'],
-    ['URL in capitals', 'body { background: URL(x) }'],
-    ['uri', 'a { behavior: uri(x) }'],
-    ['javascript', 'a { x: javascript:alert(1) }'],
-    ['src', '@font-face { src: local(x) }'],
-    ['expression', 'p { width: expression(alert(1)) }'],
-    ['Expression in mixed case', 'p { width: ExPrEsSiOn(alert(1)) }'],
-    ['include', 'p { -x-include: y }'],
-    ['import', '@import "https://evil.test/x.css";'],
-    ['data', 'p { content: "data" }'],
-    ['the words inside longer words too (the rule is a substring check)', '.curl-button { color: red }'],
-    ['a CSS escape that could spell a word', 'p { background: u\\72l(x) }'],
-    ['a comment inside a word', 'p { background: ur/**/l(x) }'],
-    ['an attempt to close the element', 'p{} </style><script>alert(1)</script>'],
-  ])('rejects %s', (_name, css) => {
-    expect(isSafeStyle(css)).toBe(false);
+    ['a style element the word check would allow', '<style>p { color: red; }</style><p>x</p>', '<p>x</p>'],
+    [
+      'a style element the word check would refuse',
+      '<style>@import "https://evil.test/x.css";</style><p>x</p>',
+      '<p>x</p>',
+    ],
+    ['a plain style attribute', '<p style="color:red">x</p>', '<p>x</p>'],
+    ['a style attribute with url()', '<p style="background:url(https://evil.test/x.png)">x</p>', '<p>x</p>'],
+  ])('removes %s', (_name, html, expected) => {
+    expect(sanitizeCmsHtml(html)).toBe(expected);
   });
 });

@@ -15,9 +15,9 @@ import sanitizeHtml from 'sanitize-html';
  *   `rel` keeps only the tokens listed below.
  * - `<h1>` becomes `<h2>`: the page owns its one `<h1>`.
  * - Styles: every `<style>` element and `style` attribute is dropped, whatever it contains. The
- *   spec's style-tag check (isSafeStyle) only names what must never pass; dropping everything
- *   meets it, and the CSP (style-src with hashes only) would block CMS styles anyway. isSafeStyle
- *   is kept, tested, for a future opt-in (it would also need a CSP hash per block).
+ *   spec's style-tag check (accounts §5: reject url, uri, javascript, src, expression, include,
+ *   import, data) names what must never pass; dropping all CSS is stricter and meets it, and the
+ *   CSP (style-src with hashes only) would block CMS styles anyway (docs/decisions.md).
  * - A picture whose `src` is refused is removed; a link whose `href` is refused becomes its text.
  * - Pictures get `loading="lazy"` and `decoding="async"`; width and height survive only as
  *   plain pixel numbers.
@@ -173,30 +173,4 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** CMS HTML reduced to the article allow-list above; safe to render with `set:html`. */
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
-}
-
-/** Words the spec's style-tag check rejects (accounts spec §5), case-insensitive. */
-export const UNSAFE_STYLE_WORDS = [
-  'url',
-  'uri',
-  'javascript',
-  'src',
-  'expression',
-  'include',
-  'import',
-  'data',
-] as const;
-const UNSAFE_STYLE = new RegExp(UNSAFE_STYLE_WORDS.join('|'), 'i');
-
-/**
- * The spec's style-tag security check (accounts spec §5): false when the CSS contains url, uri,
- * javascript, src, expression, include, import or data, in any case. Stricter than written, so
- * that the words cannot be smuggled past it: a backslash (a CSS escape such as `u\72l(`) or a `<`
- * (which could close the element) also fails, and the words are looked for with comments removed
- * as well (`ur`, a comment, then `l(`).
- */
-export function isSafeStyle(css: string): boolean {
-  if (/[\\<]/.test(css)) return false;
-  const withoutComments = css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '');
-  return !UNSAFE_STYLE.test(css) && !UNSAFE_STYLE.test(withoutComments);
 }

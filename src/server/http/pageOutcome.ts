@@ -36,11 +36,13 @@ export interface PageRequest {
   locale: Locale;
   t: TFunction;
   api: HttpClient;
+  /** The route's parameters (`slug`, `rest` …). */
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 export function pageRequest(astro: AstroGlobal): PageRequest {
   const { locale, t, api, requestUrl } = astro.locals;
-  return { url: astro.url, origin: requestUrl.origin, locale, t, api };
+  return { url: astro.url, origin: requestUrl.origin, locale, t, api, params: astro.params };
 }
 
 /**

@@ -15,11 +15,8 @@ import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
 /** `/brand/{slug}[/page-N]`: the brand, its description and its products (spec §7 brand call). */
-export async function loadBrandPage(
-  request: PageRequest,
-  slug: string | undefined,
-  rest: string | undefined,
-): Promise<PageOutcome<ListingPageModel>> {
+export async function loadBrandPage(request: PageRequest): Promise<PageOutcome<ListingPageModel>> {
+  const { slug, rest } = request.params;
   const parsed = parseListingRest(rest);
   // A brand's products have one order: a sort segment is not part of its URLs.
   if (!isSlug(slug) || !parsed || parsed.sort) return notFound();

@@ -166,10 +166,8 @@ function structuredData(
  * are links, so a chosen variant has a URL that can be shared and reopens it; the canonical URL is
  * the product without them. Unknown slug: not found.
  */
-export async function loadProductPage(
-  request: PageRequest,
-  slug: string | undefined,
-): Promise<PageOutcome<ProductPageModel>> {
+export async function loadProductPage(request: PageRequest): Promise<PageOutcome<ProductPageModel>> {
+  const { slug } = request.params;
   if (!isSlug(slug)) return notFound();
   const { locale, t, api, url } = request;
   // Critical: without the product there is no page (a 404 for an unknown one).

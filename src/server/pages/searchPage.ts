@@ -14,11 +14,9 @@ const SEARCH_CACHE = { tags: [CATALOG_TAG, SEARCH_TAG], maxAge: 60, swr: 600 };
  * `/search-result[/page-N]?q=...`. Without `q` the spec sends the visitor to the main page (302).
  * A query shorter than 2 characters shows the hint instead of results (search starts at 2).
  */
-export async function loadSearchPage(
-  request: PageRequest,
-  rest: string | undefined,
-): Promise<PageOutcome<ListingPageModel>> {
+export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<ListingPageModel>> {
   const { locale, t, api, url } = request;
+  const { rest } = request.params;
   const q = (url.searchParams.get('q') ?? '').trim();
   if (!q) return redirect(routeUrl(routeName('main-page', locale)), 302);
   const parsed = parseListingRest(rest);

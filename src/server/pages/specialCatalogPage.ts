@@ -23,7 +23,7 @@ import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
 /** Outlet, the baby bundle (pakunok-malyuka) and custom catalogues (`/catalogs/{slug}`). */
-export type SpecialCatalog = { kind: 'outlet' } | { kind: 'pakunok-malyuka' } | { kind: 'custom'; slug: string };
+type SpecialCatalog = { kind: 'outlet' } | { kind: 'pakunok-malyuka' } | { kind: 'custom'; slug: string };
 
 const metaSlug = (catalog: SpecialCatalog) => (catalog.kind === 'custom' ? catalog.slug : catalog.kind);
 
@@ -41,14 +41,16 @@ function loadProducts(catalog: SpecialCatalog, api: HttpClient, query: ProductsR
 }
 
 /**
- * A special catalogue page. Spec §2/§8: a failed meta fetch shows the not-found page. Promo pages
- * are indexable only on page 1 without a sort (spec §5).
+ * A special catalogue page (`[page-N][/sort-…]` in the route's `rest`, a custom catalogue's `slug`).
+ * Spec §2/§8: a failed meta fetch shows the not-found page. Promo pages are indexable only on
+ * page 1 without a sort (spec §5).
  */
 export async function loadSpecialCatalog(
   request: PageRequest,
-  catalog: SpecialCatalog,
-  rest: string | undefined,
+  kind: SpecialCatalog['kind'],
 ): Promise<PageOutcome<ListingPageModel>> {
+  const { slug, rest } = request.params;
+  const catalog: SpecialCatalog = kind === 'custom' ? { kind, slug: slug ?? '' } : { kind };
   if (catalog.kind === 'custom' && !isSlug(catalog.slug)) return notFound();
   const parsed = parseListingRest(rest);
   if (!parsed) return notFound();
