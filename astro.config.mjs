@@ -42,6 +42,15 @@ export default defineConfig({
   // Route cache: public pages call Astro.cache.set({ maxAge, swr, tags }); POST /api/revalidate
   // invalidates by tag or path. One process => memory provider; see docs/operations.md for scale-out.
   cache: { provider: memoryCache({ max: 5000 }) },
+  // Sessions (DESIGN §7): only /editor (later /api/auth, /api/account) touch them, never a public
+  // page, so no cached response sets a cookie. One process => in memory, LRU-bounded (same as
+  // `sessionDrivers.lruCache({ max })`); several processes => Redis, see docs/decisions.md.
+  // Cookie: HttpOnly always (Astro), Secure in production builds (Astro's default), SameSite=Lax
+  // so shoppers returning from a bank or a social sign-in page stay signed in.
+  session: {
+    driver: { entrypoint: 'unstorage/drivers/lru-cache', config: { max: 10_000 } },
+    cookie: { name: 'shop_session', sameSite: 'lax', path: '/' },
+  },
   security: {
     checkOrigin: true,
     // On-demand pages get the policy as a response header, with hashes for Astro's own inline scripts.

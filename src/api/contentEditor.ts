@@ -34,8 +34,10 @@ import { isNoData } from './content.ts';
 
 /**
  * The content service's editor API (`/admin/...`, see src/services/content/editorApi.ts), called
- * by the /editor screen with the editor's own token. Reads answer null for "no such thing";
- * every other failure is an ApiError (401: the token is no longer valid).
+ * by the /editor screen with the editor's own token. Reads answer null only for the service's own
+ * "no such thing" (a 404 with its `{code: 404}` body); every other failure is an ApiError (401: the
+ * token is no longer valid), which the editor must never take for "new" (the service's PUT creates
+ * or replaces without a precondition; see src/server/editor/storedState.ts).
  */
 export interface ContentEditorApi {
   index(): Promise<EditorIndex>;
@@ -66,12 +68,22 @@ export function isTokenRefused(error: unknown): boolean {
 const postBase = (group: PostGroup): string => (group === 1 ? 'blog-news' : 'blog');
 const nothing = z.unknown().transform(() => undefined);
 
+export interface ContentEditorApiOptions {
+  /** Per-call timeout; the transport's default when unset. */
+  timeoutMs?: number;
+}
+
 /** An editor client acting with `token` (never refreshed: a CMS token is not a session). */
-export function createContentEditorApi(baseUrls: ServiceBaseUrls, token: string): ContentEditorApi {
+export function createContentEditorApi(
+  baseUrls: ServiceBaseUrls,
+  token: string,
+  options: ContentEditorApiOptions = {},
+): ContentEditorApi {
   const client: HttpClient = createHttpClient({
     baseUrls,
     locale: 'ru',
     tokens: { get: () => ({ token, refreshToken: null }), set: () => undefined },
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   const call = <S extends z.ZodType>(method: HttpMethod, path: string, schema: S, body?: unknown) =>
     client.request({

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_EDITOR_TOKEN } from '../../playwright.config.ts';
+import { E2E_EDITOR_TOKEN, E2E_REVALIDATE_SECRET } from '../../playwright.config.ts';
 import { contentBlockSchema, editorSliderSchema, postListSchema } from '../../src/api/schemas/content.ts';
 
 /**
@@ -49,14 +49,49 @@ test('the editor screen needs the token, is never cached or indexed, and signs o
   for (const name of ['main-page-slider (ru)', 'main_description (uk)', 'bonus-rules (ru)']) {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'cms_editor');
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/editor' });
-  expect(cookie?.value).not.toContain(E2E_EDITOR_TOKEN);
+  // Astro's session cookie: only a random id, HttpOnly, Secure in the production build (browsers
+  // accept it from 127.0.0.1), SameSite=Lax for the shoppers' sign-in flows that will share it.
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.name)).toEqual(['shop_session']);
+  const [cookie] = cookies;
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+  expect(cookie?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  const replay = { Cookie: `shop_session=${cookie?.value ?? ''}` };
+  const replayed = await request.get('/editor/page/bonus-rules/ru', { headers: replay, maxRedirects: 0 });
+  expect(replayed.status()).toBe(200);
+  expect(await replayed.text()).not.toContain(E2E_EDITOR_TOKEN);
 
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Вход для редакторов' })).toBeVisible();
+  expect(await page.context().cookies()).toEqual([]);
   await page.goto('/editor/page/bonus-rules/ru');
   await expect(page.getByRole('heading', { level: 1, name: 'Вход для редакторов' })).toBeVisible();
+  // Sign-out deleted the session on the server: the old id opens nothing any more.
+  const afterSignOut = await request.get('/editor/page/bonus-rules/ru', { headers: replay, maxRedirects: 0 });
+  expect(afterSignOut.status()).toBe(303);
+  expect(afterSignOut.headers()['location']).toBe('/editor');
+});
+
+test('public pages never touch the session: no Set-Cookie for a signed-in editor, cached as usual', async ({
+  page,
+}) => {
+  await signIn(page);
+  // page.request shares the browser's cookies, so every request below carries the session cookie.
+  const paths = ['/', '/ua/', '/blog', '/info/bonus-rules', '/ua/info/bonus-rules', '/no-such-page-e2e'];
+  const revalidated = await page.request.post('/api/revalidate', {
+    headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+    data: { paths: ['/info/bonus-rules'] },
+  });
+  expect(revalidated.ok()).toBe(true);
+  // Rendered afresh with the cookie present, then served from the cache.
+  const fresh = await page.request.get('/info/bonus-rules');
+  expect(fresh.headers()['x-astro-cache']).not.toBe('HIT');
+  expect(fresh.headers()['set-cookie']).toBeUndefined();
+  for (const path of paths) {
+    const response = await page.request.get(path);
+    expect(response.headers()['set-cookie'], path).toBeUndefined();
+  }
+  expect((await page.request.get('/info/bonus-rules')).headers()['x-astro-cache']).toBe('HIT');
 });
 
 test('a form shows the stored text exactly; a form error is shown next to its field and nothing is saved', async ({

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { endEditorSession } from '../../server/editor/editorSessions.ts';
+import { endEditorSession, sessionOf } from '../../server/editor/editorSessions.ts';
 
-/** `POST /editor/logout`: forgets the editor's session. */
-export const POST: APIRoute = ({ cookies, redirect }) => {
-  endEditorSession(cookies);
-  return redirect('/editor', 303);
+/** `POST /editor/logout`: deletes the editor's session (the stored one, not only the cookie). */
+export const POST: APIRoute = (context) => {
+  endEditorSession(sessionOf(context));
+  return context.redirect('/editor', 303);
 };

@@ -1,8 +1,7 @@
-import type { AstroGlobal } from 'astro';
+import type { AstroGlobal, AstroSession } from 'astro';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
-import { serviceBaseUrls } from '../../api/config.ts';
 import { createContentEditorApi, isTokenRefused } from '../../api/contentEditor.ts';
 import type { ContentEditorApi } from '../../api/contentEditor.ts';
 import { contentSlugSchema } from '../../api/schemas/content.ts';
@@ -10,8 +9,11 @@ import { localeSchema } from '../../api/schemas/common.ts';
 import { type Locale } from '../../api/schemas/common.ts';
 import type { ContentChange } from '../../api/contentChanges.ts';
 import type { FormResult } from '../../domain/content/editorForms.ts';
-import { editorSession, endEditorSession, takeFlash } from './editorSessions.ts';
-import type { EditorFlash, EditorSession } from './editorSessions.ts';
+import { editorToken, endEditorSession, sessionOf, setFlash, takeFlash } from './editorSessions.ts';
+import type { EditorFlash } from './editorSessions.ts';
+import { expectedStateSchema, failureReason, readStored, writeRefusal } from './storedState.ts';
+import type { StoredState } from './storedState.ts';
+import { serviceUrls } from '../config.ts';
 import { noStore } from '../http/pageCache.ts';
 import { revalidatedSince } from '../http/revalidationLog.ts';
 
@@ -21,24 +23,23 @@ import { revalidatedSince } from '../http/revalidationLog.ts';
  */
 export interface EditorContext {
   api: ContentEditorApi;
-  session: EditorSession;
+  session: AstroSession;
   /** The previous save's outcome, shown once. */
   flash: EditorFlash | null;
   t: TFunction;
 }
 
-const baseUrls = serviceBaseUrls(process.env);
-
 /** Editor pages are personal: never stored, never indexed. Null means "not signed in". */
-export function editorContext(astro: AstroGlobal): EditorContext | null {
+export async function editorContext(astro: AstroGlobal): Promise<EditorContext | null> {
   noStore(astro);
   astro.response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  const session = editorSession(astro.cookies);
-  if (!session) return null;
+  const session = sessionOf(astro);
+  const token = await editorToken(session);
+  if (token === null) return null;
   return {
-    api: createContentEditorApi(baseUrls, session.token),
+    api: createContentEditorApi(serviceUrls, token),
     session,
-    flash: takeFlash(session),
+    flash: await takeFlash(session),
     t: astro.locals.t,
   };
 }
@@ -48,11 +49,8 @@ export const editorSlugParams = z.object({ slug: contentSlugSchema });
 
 /** What a failed save tells the editor (the service's own message when it gave one). */
 export function saveErrorMessage(error: unknown, t: TFunction): string {
-  if (isApiError(error)) {
-    if (error.kind === 'http') return error.serviceMessage ?? error.message;
-    return t('editor.unreachable', { kind: error.kind });
-  }
-  return error instanceof Error ? error.message : String(error);
+  if (isApiError(error) && error.kind === 'http' && error.serviceMessage) return error.serviceMessage;
+  return t('editor.unreachable', { kind: failureReason(error, t) });
 }
 
 export type SaveOutcome = { ok: true } | { ok: false; expired: boolean; message: string };
@@ -78,13 +76,13 @@ export async function saveChange(
   }
   const [tag] = change.tags;
   const live = tag === undefined ? null : revalidatedSince(tag, savedAt);
-  ctx.session.flash = { kind, what, savedAt, liveAt: live?.at ?? null, paths: change.paths };
+  setFlash(ctx.session, { kind, what, savedAt, liveAt: live?.at ?? null, paths: change.paths });
   return { ok: true };
 }
 
 /** Where an editor goes when the token stopped working: signed out, back to sign-in. */
 export function signOutExpired(astro: AstroGlobal): Response {
-  endEditorSession(astro.cookies);
+  endEditorSession(sessionOf(astro));
   return astro.redirect('/editor?expired=1', 303);
 }
 
@@ -114,6 +112,56 @@ export function formValue(submitted: FormData | null, name: string, stored: stri
   return typeof given === 'string' ? given : (stored ?? '');
 }
 
+/** Seconds an editor is asked to wait after the content service failed a read. */
+const RETRY_AFTER_S = 30;
+
+/** A page the content service could not answer for: 503 with Retry-After, never a 404 (DESIGN §7). */
+export function markUnavailable(astro: AstroGlobal): void {
+  astro.response.status = 503;
+  astro.response.headers.set('Retry-After', String(RETRY_AFTER_S));
+}
+
+/**
+ * Reads what an edit page edits, first thing on GET and on POST alike (the rule is in
+ * storedState.ts: only the service's 404 means "new"). A refused token signs the editor out; any
+ * other failure makes the page a 503 with Retry-After (DESIGN §7), which renders no form.
+ */
+export async function loadStored<T>(
+  astro: AstroGlobal,
+  read: () => Promise<T | null>,
+): Promise<Response | StoredState<T>> {
+  const stored = await readStored(read);
+  if (stored.kind !== 'unavailable') return stored;
+  if (isTokenRefused(stored.error)) return signOutExpired(astro);
+  markUnavailable(astro);
+  return stored;
+}
+
+/**
+ * The check just before a write (storedState.ts, writeRefusal): null when the write may be sent,
+ * else what to tell the editor. An unreadable thing keeps the page's 503; one created or deleted
+ * since the form was shown is a 409, and the form is shown again with the current state, so a
+ * second save is the editor's informed choice.
+ */
+export function refusedWrite(
+  astro: AstroGlobal,
+  t: TFunction,
+  stored: StoredState<unknown>,
+  submitted: FormData,
+  what: string,
+): string | null {
+  const expected = expectedStateSchema.safeParse(submitted.get('expected'));
+  if (!expected.success) {
+    astro.response.status = 400;
+    return t('editor.unknownAction');
+  }
+  const refusal = writeRefusal(stored, expected.data);
+  if (refusal === null) return null;
+  if (refusal === 'unavailable') return t('editor.saveRefused');
+  astro.response.status = 409;
+  return t(`editor.${refusal}`, { what });
+}
+
 export interface EditorFormState {
   submitted: FormData | null;
   errors: Record<string, string>;
@@ -136,15 +184,20 @@ export interface EditorForm<T> {
 /**
  * The whole post/redirect/get round of a one-form editor page: on POST, a delete (`action=delete`)
  * or a validated save, then a redirect; on a validation or service error, the state to render the
- * form again with the editor's input and the messages (status 400). On GET, an empty state.
+ * form again with the editor's input and the messages (status 400). A write is sent only when
+ * `stored` (read in this same request) is known and is what the form was shown for. On GET, an
+ * empty state.
  */
 export async function submitEditorForm<T>(
   astro: AstroGlobal,
   ctx: EditorContext,
+  stored: StoredState<unknown>,
   form: EditorForm<T>,
 ): Promise<Response | EditorFormState> {
   if (astro.request.method !== 'POST') return { submitted: null, errors: {}, failure: null };
   const submitted = await formOf(astro);
+  const refused = refusedWrite(astro, ctx.t, stored, submitted, form.what);
+  if (refused !== null) return { submitted, errors: {}, failure: refused };
   const deleting = submitted.get('action') === 'delete';
   const parsed = deleting ? null : form.parse(submitted);
   astro.response.status = 400;
@@ -172,7 +225,7 @@ export async function openEditorPage<S extends z.ZodType>(
   astro: AstroGlobal,
   params: S,
 ): Promise<Response | { ctx: EditorContext; params: z.output<S> }> {
-  const ctx = editorContext(astro);
+  const ctx = await editorContext(astro);
   if (!ctx) return astro.redirect('/editor', 303);
   const parsed = params.safeParse(astro.params);
   if (!parsed.success) return astro.rewrite('/404');

@@ -1,76 +1,74 @@
-import { randomBytes } from 'node:crypto';
-import type { AstroCookies } from 'astro';
+import type { AstroSession } from 'astro';
+import { z } from 'zod';
 
 /**
- * Editor sign-in for /editor. The editor types the CMS token once; the server keeps it in memory
- * under a random session id and gives the browser only that id, in an HttpOnly, SameSite=Strict
- * cookie scoped to /editor. A restart signs everyone out, which is fine for a handful of editors.
+ * Editor sign-in through Astro's session API (DESIGN §7): the storage driver is config
+ * (`session` in astro.config.mjs: in memory now, Redis when there are several processes) and the
+ * browser holds only Astro's random session id, in an HttpOnly cookie; the CMS token stays on
+ * the server. Only the /editor routes call into this module: a public page that touched the
+ * session could set a cookie, and a response that sets a cookie must never enter the route cache.
  */
-export interface EditorSession {
-  token: string;
-  expires: number;
-  /** What the last save did, shown once on the next page (post/redirect/get). */
-  flash: EditorFlash | null;
-}
 
-export interface EditorFlash {
-  kind: 'saved' | 'deleted';
-  what: string;
-  savedAt: number;
+/** How long a sign-in lasts (seconds), counted from the sign-in, not from the last request. */
+export const EDITOR_SESSION_TTL_S = 8 * 60 * 60;
+
+const EDITOR_KEY = 'editor';
+const FLASH_KEY = 'editorFlash';
+
+/** Session data is read back from a store that another process or an older build may have written. */
+const editorSignInSchema = z.object({ token: z.string().min(1), signedInAt: z.number() });
+type EditorSignIn = z.infer<typeof editorSignInSchema>;
+
+/** What the last save did, shown once on the next page (post/redirect/get). */
+export const editorFlashSchema = z.object({
+  kind: z.enum(['saved', 'deleted']),
+  what: z.string(),
+  savedAt: z.number(),
   /** When the pages showing it were dropped from the route cache; null when no word came. */
-  liveAt: number | null;
+  liveAt: z.number().nullable(),
   /** Public pages where the change shows (links for the editor to check). */
-  paths: string[];
+  paths: z.array(z.string()),
+});
+export type EditorFlash = z.infer<typeof editorFlashSchema>;
+
+/**
+ * The request's session. Missing only when astro.config.mjs configures no driver, which is a
+ * deployment error, so it throws instead of treating every editor as signed out.
+ */
+export function sessionOf(context: { session: AstroSession | undefined }): AstroSession {
+  if (!context.session) throw new Error('Astro sessions are not configured (`session` in astro.config.mjs)');
+  return context.session;
 }
 
-export const EDITOR_COOKIE = 'cms_editor';
-const LIFETIME_MS = 8 * 60 * 60 * 1000;
-const MAX_SESSIONS = 100;
-const sessions = new Map<string, EditorSession>();
-
-function prune(now: number): void {
-  for (const [id, session] of sessions) if (session.expires <= now) sessions.delete(id);
-  // A flood of sign-ins must not grow memory without bound: the oldest sessions go first.
-  while (sessions.size > MAX_SESSIONS) {
-    const oldest = sessions.keys().next();
-    if (oldest.done) break;
-    sessions.delete(oldest.value);
-  }
+/** Signs the editor in with a token the content service has accepted. */
+export async function startEditorSession(session: AstroSession, token: string, now = Date.now()): Promise<void> {
+  // A new id at sign-in: an id planted in the browser beforehand (session fixation) never becomes
+  // a signed-in one.
+  await session.regenerate();
+  session.set<EditorSignIn>(EDITOR_KEY, { token, signedInAt: now }, { ttl: EDITOR_SESSION_TTL_S });
 }
 
-export function startEditorSession(cookies: AstroCookies, token: string, secure: boolean, now = Date.now()): void {
-  prune(now);
-  const id = randomBytes(32).toString('base64url');
-  sessions.set(id, { token, expires: now + LIFETIME_MS, flash: null });
-  cookies.set(EDITOR_COOKIE, id, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path: '/editor',
-    maxAge: LIFETIME_MS / 1000,
-  });
+/** The signed-in editor's CMS token, or null (not signed in, sign-in expired, unreadable data). */
+export async function editorToken(session: AstroSession): Promise<string | null> {
+  const parsed = editorSignInSchema.safeParse(await session.get<unknown>(EDITOR_KEY));
+  return parsed.success ? parsed.data.token : null;
 }
 
-export function editorSession(cookies: AstroCookies, now = Date.now()): EditorSession | null {
-  const id = cookies.get(EDITOR_COOKIE)?.value;
-  if (!id) return null;
-  const session = sessions.get(id);
-  if (!session || session.expires <= now) {
-    sessions.delete(id);
-    return null;
-  }
-  return session;
+/** Sign-out: the stored session is deleted (not just forgotten by the browser) and the cookie cleared. */
+export function endEditorSession(session: AstroSession): void {
+  session.destroy();
 }
 
-export function endEditorSession(cookies: AstroCookies): void {
-  const id = cookies.get(EDITOR_COOKIE)?.value;
-  if (id) sessions.delete(id);
-  cookies.delete(EDITOR_COOKIE, { path: '/editor' });
+/** Keeps a save's outcome for the next page. */
+export function setFlash(session: AstroSession, flash: EditorFlash): void {
+  session.set<EditorFlash>(FLASH_KEY, flash, { ttl: EDITOR_SESSION_TTL_S });
 }
 
 /** Takes the flash message (it is shown once). */
-export function takeFlash(session: EditorSession): EditorFlash | null {
-  const flash = session.flash;
-  session.flash = null;
-  return flash;
+export async function takeFlash(session: AstroSession): Promise<EditorFlash | null> {
+  const stored = await session.get<unknown>(FLASH_KEY);
+  if (stored === undefined) return null;
+  session.delete(FLASH_KEY);
+  const parsed = editorFlashSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
