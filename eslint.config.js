@@ -152,8 +152,14 @@ export default defineConfig(
       'coverage/',
     ],
   },
-  tseslint.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
   astro.configs['flat/recommended'],
+  {
+    name: 'bbs/type-aware',
+    files: ['**/*.{ts,tsx,mts,astro}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  { files: ['**/*.astro/*.{js,ts}', '**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
   {
     name: 'bbs/rules',

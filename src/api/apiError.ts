@@ -65,15 +65,17 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 const MAX_LISTED_ISSUES = 3;
 
 /**
- * One readable line for a failed parse: `response field items.3.title: expected string, received number`.
- * Lists the first few issues and counts the rest; zod's generic "Invalid input: " prefix is dropped.
+ * One readable line for a failed parse of a `subject` (a service's response, a request body):
+ * `response field items.3.title: expected string, received number`. Lists the first few issues and
+ * counts the rest; zod's generic "Invalid input: " prefix is dropped. The services answer a bad
+ * request body with the same line (subject `request`), so both sides word a broken payload alike.
  */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+export function describeIssues(issues: readonly z.core.$ZodIssue[], subject = 'response'): string {
   const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => {
     const message = issue.message.replace(/^Invalid input: /, '');
     return issue.path.length === 0
-      ? `response body: ${message}`
-      : `response field ${fieldPath(issue.path)}: ${message}`;
+      ? `${subject} body: ${message}`
+      : `${subject} field ${fieldPath(issue.path)}: ${message}`;
   });
   const more = issues.length - listed.length;
   return more > 0 ? `${listed.join('; ')} (and ${more} more)` : listed.join('; ');

@@ -197,8 +197,14 @@ export function slideRecord(item: SliderItem): Record<string, string> {
   return record;
 }
 
+/** A slider's title (trimmed, '' when unset) and its slides of one kind. */
+export interface TitledSlides<T> {
+  title: string;
+  slides: T[];
+}
+
 function slidesSchema<S extends z.ZodType>(slide: S) {
-  return sliderSchema.transform((slider, ctx): z.output<S>[] => {
+  return sliderSchema.transform((slider, ctx): TitledSlides<z.output<S>> => {
     const slides: z.output<S>[] = [];
     slider.activeSliderItem.forEach((item, index) => {
       const parsed = slide.safeParse(slideRecord(item));
@@ -213,7 +219,7 @@ function slidesSchema<S extends z.ZodType>(slide: S) {
         });
       }
     });
-    return ctx.issues.length > 0 ? z.NEVER : slides;
+    return ctx.issues.length > 0 ? z.NEVER : { title: slider.title.trim(), slides };
   });
 }
 
@@ -228,11 +234,21 @@ export async function getSlides<S extends z.ZodType>(
   slide: S,
   opts: SliderOptions = {},
 ): Promise<z.output<S>[]> {
+  return (await getTitledSlides(client, slug, slide, opts)).slides;
+}
+
+/** getSlides with the slider's title (the heading of a main-page block); empty when there is no slider. */
+export async function getTitledSlides<S extends z.ZodType>(
+  client: HttpClient,
+  slug: string,
+  slide: S,
+  opts: SliderOptions = {},
+): Promise<TitledSlides<z.output<S>>> {
   const locale = opts.locale ?? client.locale;
-  const slides = await orNull(
+  const titled = await orNull(
     get(client, encodePath`/public/slider/${PROJECT_CODE}/${slug}/${locale}`, slidesSchema(slide), opts),
   );
-  return slides ?? [];
+  return titled ?? { title: '', slides: [] };
 }
 
 export interface NavBanners {

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { describeIssues } from '../../api/apiError.ts';
 import { hasBearerToken } from '../../api/bearerToken.ts';
 import { revalidateBodySchema } from '../../server/http/revalidate.ts';
 import { recordRevalidation } from '../../server/http/revalidationLog.ts';
@@ -19,7 +20,7 @@ export const POST: APIRoute = async ({ request, cache }) => {
   }
   const raw: unknown = await request.json().catch(() => undefined);
   const parsed = revalidateBodySchema.safeParse(raw);
-  if (!parsed.success) return json({ code: 400, message: parsed.error.issues.map((i) => i.message).join('; ') }, 400);
+  if (!parsed.success) return json({ code: 400, message: describeIssues(parsed.error.issues, 'request') }, 400);
   const { tags, paths } = parsed.data;
   if (tags.length > 0) await cache.invalidate({ tags });
   for (const path of paths) await cache.invalidate({ path });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { getContentBlock, getJsonContentBlock, getPosts, getSlider, slideRecord } from '../../api/content.ts';
+import {
+  getContentBlock,
+  getJsonContentBlock,
+  getPosts,
+  getTitledSlides,
+  type TitledSlides,
+} from '../../api/content.ts';
 import type { CallOptions, PostKind } from '../../api/content.ts';
 import type { HttpClient } from '../../api/http.ts';
 import type { Locale } from '../../api/schemas/common.ts';
@@ -90,12 +96,6 @@ export const PRODUCT_STRIP_MAX = 24;
 /** Posts of a blog or news strip when its content block picks none. */
 export const POST_STRIP_DEFAULT = 6;
 
-export interface TitledSlides<T> {
-  /** The slider's title in the CMS ('' when unset): the block's heading. */
-  title: string;
-  slides: T[];
-}
-
 export interface BannerBlock extends TitledSlides<BannerView> {
   layout: 'strip' | 'list';
 }
@@ -149,26 +149,6 @@ async function optional<T>(failed: string[], block: string, fallback: T, load: (
     failed.push(block);
     return fallback;
   }
-}
-
-/**
- * Slider `slug` with its title, every slide parsed with `slide`. Spec §5: a slide that does not
- * fit is 'Wrong slider config' (the block is dropped and the error logged). No slider: empty.
- */
-async function loadSlider<S extends z.ZodType>(
-  client: HttpClient,
-  slug: string,
-  slide: S,
-  opts: CallOptions,
-): Promise<TitledSlides<z.output<S>>> {
-  const slider = await getSlider(client, slug, opts);
-  if (slider === null) return { title: '', slides: [] };
-  const parsed = z.array(slide).safeParse(slider.activeSliderItem.map(slideRecord));
-  if (!parsed.success) {
-    const where = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Wrong slider config (${slug}: ${where})`);
-  }
-  return { title: slider.title.trim(), slides: parsed.data };
 }
 
 async function loadProductStrip(client: HttpClient, slug: string, opts: CallOptions): Promise<ProductStrip | null> {
@@ -232,7 +212,7 @@ export async function loadHomePage(client: HttpClient, opts: CallOptions = {}): 
   const call: CallOptions = { timeoutMs: HOME_BLOCK_TIMEOUT_MS, ...opts };
   const failed: string[] = [];
   const slider = <S extends z.ZodType>(slug: string, slide: S) =>
-    optional(failed, slug, emptySlides<z.output<S>>(), () => loadSlider(client, slug, slide, call));
+    optional(failed, slug, emptySlides<z.output<S>>(), () => getTitledSlides(client, slug, slide, call));
   const banners = async (slug: string): Promise<BannerBlock> => {
     const { title, slides } = await slider(slug, bannerSlideSchema);
     return { title, slides: bannerViews(slides), layout: bannerLayout(slides) };

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { describeIssues } from '../../api/apiError.ts';
 import type { Health, ServiceErrorBody } from '../../api/schemas/common.ts';
 
 export type ServiceName = 'search' | 'user' | 'content' | 'order' | 'delivery';
@@ -20,18 +21,11 @@ export class ServiceError extends Error {
   }
 }
 
-/** One readable line from a zod failure: which field, what was wrong. */
-export function describeZodError(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-    .join('; ');
-}
-
 /** Parses `input` with `schema` or throws a 400 ServiceError naming the bad fields. */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ServiceError(400, `Invalid ${what}: ${describeZodError(result.error)}`);
+  if (!result.success)
+    throw new ServiceError(400, `Invalid ${what}: ${describeIssues(result.error.issues, 'request')}`);
   return result.data;
 }
 
