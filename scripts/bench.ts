@@ -45,7 +45,7 @@ ensureChromium();
 process.env.CMS_EDITOR_TOKEN ??= randomBytes(24).toString('base64url');
 const dataDir = mkdtempSync(join(tmpdir(), 'bbs-bench-'));
 const started = Date.now();
-await seedAll(dataDir, { seed: 42, products });
+seedAll(dataDir, { seed: 42, products });
 console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const shop = await startShop({ host: '127.0.0.1', port: 0, dataDir, distDir: buildDir(root) });
 const firstProduct = productListSchema.parse(

@@ -104,23 +104,20 @@ export function encodePath(strings: TemplateStringsArray, ...values: Array<strin
   });
 }
 
-/** Rejects with the signal's reason as soon as it aborts, even if `promise` ignores the signal. */
+/**
+ * Settles as `promise` does, unless the signal aborts first (or already has): then it rejects with
+ * the signal's reason at once, even if `promise` ignores the signal.
+ */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+  let onAbort = (): void => {};
+  const aborted = new Promise<never>((_resolve, reject) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- relays the signal's own reason, as fetch does (typed any: a DOMException unless the caller aborted with another)
+    onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
   });
+  // `aborted` first: a signal that had aborted before the call wins even over a settled `promise`.
+  return Promise.race([aborted, promise]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {

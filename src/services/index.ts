@@ -25,9 +25,10 @@ export { SERVICE_NAMES } from './db/serviceDatabases.ts';
 export interface SomeServices {
   /**
    * Routes `/svc/<service>/<path>` to that service's app as `/<path>`; anything else, including a
-   * service that is not running here, is a JSON 404.
+   * service that is not running here, is a JSON 404. A function property, not a method: it is
+   * handed on unbound (to the in-process registry, to a Node request listener).
    */
-  fetch(request: Request): Promise<Response>;
+  fetch: (request: Request) => Promise<Response>;
   /** The apps of the services that run here. */
   apps: Partial<Record<ServiceName, Hono>>;
   /** The services that run here, in SERVICE_NAMES order. */
@@ -109,10 +110,16 @@ function createApp(name: ServiceName, dbs: Partial<ServiceDatabases>, options: C
  * A service not listed gets no database file, no seed and no route: it runs elsewhere. With an
  * empty list nothing is opened and `dataDir` is not even created.
  */
-export async function createSomeServices(
+export function createSomeServices(
   services: readonly ServiceName[],
   options: CreateServicesOptions,
 ): Promise<SomeServices> {
+  // Opening and seeding are synchronous (node:sqlite); the executor turns a failure into the
+  // promise's rejection, as an async start would report it.
+  return new Promise((resolve) => resolve(openSomeServices(services, options)));
+}
+
+function openSomeServices(services: readonly ServiceName[], options: CreateServicesOptions): SomeServices {
   const running = SERVICE_NAMES.filter((name) => services.includes(name));
   if (running.length > 0 && options.dataDir !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
   const dbs = openSomeServiceDatabases(options.dataDir, running);

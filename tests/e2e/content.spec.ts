@@ -301,7 +301,7 @@ test('hostile CMS HTML in a post never reaches the browser, and an edit shows at
     expect(handlers).toEqual([]);
     await expect(body.getByRole('link', { name: 'внешняя ссылка' })).toHaveAttribute('rel', /\bnoopener\b/);
     await expect(ownScripts(page)).toHaveCount(0);
-    expect(await page.evaluate(() => Reflect.get(window, '__pwned'))).toBeUndefined();
+    expect(await page.evaluate((): unknown => Reflect.get(window, '__pwned'))).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(scripts).toEqual([]);
     expect(errors).toEqual([]);

@@ -78,7 +78,7 @@ interface PageKind {
 }
 
 const PAGES: PageKind[] = [
-  { name: 'main page', path: async (_request, locale) => routeUrl(routeName('main-page', locale)) },
+  { name: 'main page', path: (_request, locale) => Promise.resolve(routeUrl(routeName('main-page', locale))) },
   {
     name: 'folder catalogue page',
     path: async (request, locale) =>
@@ -130,7 +130,7 @@ const PAGES: PageKind[] = [
   {
     name: 'not-found page',
     status: 404,
-    path: async (_request, locale) => `${locale === 'uk' ? '/ua' : ''}/no-such-page-for-html-validation`,
+    path: (_request, locale) => Promise.resolve(`${locale === 'uk' ? '/ua' : ''}/no-such-page-for-html-validation`),
   },
 ];
 

@@ -45,7 +45,7 @@ interface PageKind {
   path(request: APIRequestContext): Promise<string>;
 }
 
-const fixed = (path: string) => async () => path;
+const fixed = (path: string) => () => Promise.resolve(path);
 
 const BUDGET: PageKind[] = [
   {

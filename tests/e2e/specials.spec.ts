@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { catalogMetaSchema } from '../../src/api/schemas/searchMeta.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 
-async function service(request: APIRequestContext, path: string) {
+async function service(request: APIRequestContext, path: string): Promise<unknown> {
   const response = await request.get(`/svc/search${path}`);
   expect(response.status(), path).toBe(200);
   return response.json();

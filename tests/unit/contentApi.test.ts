@@ -69,7 +69,9 @@ describe('content blocks', () => {
   });
 
   it("rejects a format other than text or json with the spec's message", async () => {
-    const error: unknown = await getContentBlock(client(() => block('html', '<p>x</p>')).api, 'x').catch((e) => e);
+    const error: unknown = await getContentBlock(client(() => block('html', '<p>x</p>')).api, 'x').catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ kind: 'parse', fields: ['formatName'] });
     expect(String(error)).toContain("Response format Error: Format can't be html");
   });
@@ -283,7 +285,7 @@ describe('reviews', () => {
 describe('no data', () => {
   it('is a 404 with code 404 only', async () => {
     const error404: unknown = await getPage(client(() => json({ code: 1404, message: 'x' }, 404)).api, 'x').catch(
-      (e) => e,
+      (e: unknown) => e,
     );
     expect(isNoData(error404)).toBe(false);
     expect(isNoData(new Error('404'))).toBe(false);

@@ -92,9 +92,9 @@ describe('401: one shared refresh and one retry', () => {
     const { fetch, sent } = authService(valid);
     const tokens = memoryTokens({ token: 'T1', refreshToken: 'R1' });
     let issued = 1;
-    const refresh = vi.fn(async () => {
+    const refresh = vi.fn(() => {
       issued += 1;
-      return { token: `T${issued}`, refreshToken: `R${issued}` };
+      return Promise.resolve({ token: `T${issued}`, refreshToken: `R${issued}` });
     });
     const api = client({ fetch, tokens, refresh, now: () => clock });
 
@@ -124,7 +124,7 @@ describe('401: one shared refresh and one retry', () => {
     const valid = new Set(['T2']);
     const { fetch, sent } = authService(valid);
     const tokens = memoryTokens({ token: 'T1', refreshToken: 'R1' });
-    const refresh = vi.fn(async () => ({ token: 'T9', refreshToken: 'R9' }));
+    const refresh = vi.fn(() => Promise.resolve({ token: 'T9', refreshToken: 'R9' }));
     const api = client({ fetch, tokens, refresh });
 
     const pending = api.request(authCall());
@@ -161,7 +161,7 @@ describe('401: one shared refresh and one retry', () => {
   it('fails when the retry gets 401 again, without a second refresh or retry', async () => {
     const { fetch, sent } = authService(new Set());
     const tokens = memoryTokens({ token: 'T1', refreshToken: 'R1' });
-    const refresh = vi.fn(async () => ({ token: 'T2', refreshToken: 'R2' }));
+    const refresh = vi.fn(() => Promise.resolve({ token: 'T2', refreshToken: 'R2' }));
     const api = client({ fetch, tokens, refresh });
 
     const error = await rejection(api.request(authCall()));
@@ -176,7 +176,7 @@ describe('401: one shared refresh and one retry', () => {
     ['the call is not authenticated', { token: 'T1', refreshToken: 'R1' }, { auth: false }],
   ])('does not refresh or retry when %s', async (_label, pair, flags) => {
     const { fetch, sent } = authService(new Set());
-    const refresh = vi.fn(async () => ({ token: 'T2', refreshToken: 'R2' }));
+    const refresh = vi.fn(() => Promise.resolve({ token: 'T2', refreshToken: 'R2' }));
     const api = client({ fetch, tokens: memoryTokens(pair), refresh });
 
     const error = await rejection(api.request({ ...authCall(), ...flags }));
@@ -390,10 +390,12 @@ describe('timeouts', () => {
   });
 
   it('times out a body that never finishes', async () => {
-    const fetch = async () =>
-      new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"ok":')) }), {
-        status: 200,
-      });
+    const fetch = () =>
+      Promise.resolve(
+        new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"ok":')) }), {
+          status: 200,
+        }),
+      );
     const error = await rejection(
       client({ fetch }).request({
         service: 'search',

@@ -6,10 +6,10 @@ const URL_ = 'https://shop.test/odezhda/page-2';
 /** A fetch answering `response`, recording the request it was given. */
 function transport(answer: (init: RequestInit | undefined) => Response | Promise<Response>) {
   const calls: { input: string; init: RequestInit | undefined }[] = [];
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ input: String(input), init });
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    calls.push({ input: input instanceof Request ? input.url : String(input), init });
     return Promise.resolve(answer(init));
-  }) as typeof globalThis.fetch;
+  };
   return { fetch, calls };
 }
 
@@ -17,10 +17,11 @@ const html = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
 
 /** A fetch that answers only by rejecting when its signal aborts. */
-const never = ((_input: RequestInfo | URL, init?: RequestInit) =>
+const never: typeof globalThis.fetch = (_input, init) =>
   new Promise<Response>((_resolve, reject) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a fetch rejects with the signal's own reason (typed any), so the fake does too
     init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
-  })) as typeof globalThis.fetch;
+  });
 
 async function failure(promise: Promise<unknown>): Promise<PageHtmlError> {
   const error = await promise.then(
@@ -68,7 +69,7 @@ describe('fetching a page as HTML', () => {
   });
 
   it('says "network" when the request cannot be made', async () => {
-    const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch;
+    const fetch: typeof globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     const error = await failure(fetchPageHtml(URL_, { fetch }));
     expect(error).toMatchObject({ kind: 'network', status: 0 });
     expect(error.message).toContain('Failed to fetch');

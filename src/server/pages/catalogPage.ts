@@ -97,7 +97,8 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
   const bannerSlug = catalogueContentSlug(contentKey, 'banner');
   const descSlug = catalogueContentSlug(contentKey, 'desc');
   const serviceQuery = toServiceQuery(route, { limit: CATALOG_PAGE_SIZE });
-  const current = chain[chain.length - 1] as CategoryNode;
+  const current = chain.at(-1);
+  if (!current) return notFound();
   // Optional: without smart meta the page keeps the category title (spec §7 smart-meta takes the
   // category, its filters and the UI page; price and warehouses are not filter topics there).
   const smartMeta = (): Promise<SmartMeta | null> =>

@@ -34,12 +34,21 @@ export function bool(row: Row, column: string): boolean {
   return num(row, column) !== 0;
 }
 
+/**
+ * A row read with setReturnArrays(true): node:sqlite's typings do not model that switch (they still
+ * say object rows), but its cells are the same SQLOutputValues. Only the shape is checked here, per
+ * row; the cells are checked where they are read, as with `Row`.
+ */
+function isPositionalRow(row: unknown): row is SQLOutputValue[] {
+  return Array.isArray(row);
+}
+
 /** All rows of `statement` as positional arrays (faster to read than objects for bulk loads). */
 export function allAsArrays(statement: StatementSync, ...params: SQLInputValue[]): SQLOutputValue[][] {
   statement.setReturnArrays(true);
   const rows: unknown[] = statement.all(...params);
   return rows.map((row) => {
-    if (!Array.isArray(row)) throw new TypeError('expected positional rows');
+    if (!isPositionalRow(row)) throw new TypeError('expected positional rows');
     return row;
   });
 }

@@ -58,7 +58,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
   const app = createServiceApp('search');
   const lookup = createCatalogueLookup(db);
   const indexHolder = createSearchIndexHolder(db);
-  const searchIndex = indexHolder.current;
+  const searchIndex = (): SearchIndex => indexHolder.current();
   // Built now rather than on the first shopper's request (~0.5 s at 50,000 products).
   searchIndex();
   const runQuery = createProductQueryRunner(db);

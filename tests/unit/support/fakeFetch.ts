@@ -36,5 +36,6 @@ export const sleep = (ms: number): Promise<void> => new Promise((resolve) => set
 /** A fetch that never answers on its own and rejects only when the request's signal aborts. */
 export const waitForAbort: FetchHandler = (request) =>
   new Promise<Response>((_resolve, reject) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a fetch rejects with the signal's own reason (typed any), so the fake does too
     request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
   });
