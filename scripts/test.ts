@@ -17,9 +17,12 @@ const results = join(root, 'reports');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const VITEST = 'unit + services + components';
+const VITEST = 'unit + services + launcher + components';
 const E2E = 'e2e';
 const steps: { name: string; args: string[] }[] = [
+  // Astro's generated types (astro:env, content) first: type-aware lint reads them, and a clean
+  // clone has none until Astro writes them.
+  { name: 'sync', args: [bin('astro', 'bin/astro.mjs'), 'sync'] },
   { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.'] },
   { name: 'format', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] },
   // Unused files, exports, types and dependencies (knip.ts says what is an entry and why).
