@@ -17,6 +17,8 @@ import { startShop } from '../src/server/http/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
 import { productListSchema } from '../src/api/schemas/product.ts';
 import { contentBlockSchema, postListSchema } from '../src/api/schemas/content.ts';
+import { basketCheckResponseSchema } from '../src/api/schemas/basket.ts';
+import type { BasketCheckRequest } from '../src/api/schemas/basket.ts';
 
 const { values } = parseArgs({
   options: { products: { type: 'string', default: '2000' }, requests: { type: 'string', default: '200' } },
@@ -72,6 +74,34 @@ for (let i = 0; i < requests; i++) {
 }
 serviceTimes.sort((a, b) => a - b);
 
+// Order-service latency of a basket check of 20 lines (a promo code, with the city's delivery
+// methods, as the checkout asks): re-pricing goes to the search service and the delivery service.
+const basketProducts = productListSchema.parse(
+  await (await fetch(`${shop.url}/svc/search/public/products?page=0&limit=20&withPrice=1&hasImage=1`)).json(),
+).items;
+const basket: BasketCheckRequest = {
+  project: 'bbs',
+  items: basketProducts.flatMap((p) => {
+    const variant = p.nomenclature[0];
+    return variant ? [{ internalId: variant.id, productId: p.id, quantity: 2 }] : [];
+  }),
+  certificates: [{ type: 0, key: 'KARAPUZ10' }],
+  withDeliveryList: true,
+};
+const basketTimes: number[] = [];
+for (let i = 0; i < requests; i++) {
+  const t0 = performance.now();
+  const response = await fetch(`${shop.url}/svc/order/public/basket/check?locale=ru`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(basket),
+  });
+  const body: unknown = await response.json();
+  basketTimes.push(performance.now() - t0);
+  if (i === 0) basketCheckResponseSchema.parse(body);
+}
+basketTimes.sort((a, b) => a - b);
+
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
 const ms = (n: number) => n.toFixed(1).padStart(7);
 const quantile = (sorted: number[], q: number) =>
@@ -126,6 +156,9 @@ for (const { type, path } of PAGES) {
 
 console.log(
   `\nsearch service, 3-filter query over HTTP: p50 ${quantile(serviceTimes, 0.5).toFixed(1)} ms, p95 ${quantile(serviceTimes, 0.95).toFixed(1)} ms`,
+);
+console.log(
+  `order service, basket check of ${basket.items.length} lines over HTTP: p50 ${quantile(basketTimes, 0.5).toFixed(1)} ms, p95 ${quantile(basketTimes, 0.95).toFixed(1)} ms`,
 );
 
 // An editor's save of main_description (ru) until the main page serves it: the time a CMS change

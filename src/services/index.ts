@@ -1,5 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Hono } from 'hono';
+import { EMBEDDED_ORIGIN, embeddedBaseUrl, perService, serviceBaseUrls } from '../api/config.ts';
+import type { ServiceBaseUrls } from '../api/config.ts';
+import type { FetchHandler } from '../api/embedded.ts';
+import { createHttpClient } from '../api/http.ts';
+import type { HttpClient } from '../api/http.ts';
 import type { ServiceErrorBody } from '../api/schemas/common.ts';
 import { createContentApp } from './content/contentApp.ts';
 import { closeServiceDatabases, openSomeServiceDatabases, SERVICE_NAMES } from './db/serviceDatabases.ts';
@@ -75,6 +80,15 @@ export interface CreateServicesOptions {
    * fails the change.
    */
   onProductChange?: ((change: ChangeNotice & { productId: number }) => void | Promise<void>) | undefined;
+  /**
+   * Where the services that do not run here live, for the calls one service makes of another (the
+   * order service asks search for prices and stock, delivery for a city's methods). A service that
+   * runs here is always called in process. Default: the `*_API_URL` of `process.env`, read only when
+   * a service the order service needs does not run here (the launchers' plans read the same).
+   */
+  serviceUrls?: ServiceBaseUrls | undefined;
+  /** The order service's clock (codes' and promotions' dates); the system clock by default. */
+  now?: (() => Date) | undefined;
 }
 
 const ROUTE = /^\/svc\/(search|user|content|order|delivery)(\/.*)?$/;
@@ -88,7 +102,44 @@ function notFound(message: string): Response {
   return Response.json(body, { status: 404 });
 }
 
-function createApp(name: ServiceName, dbs: Partial<ServiceDatabases>, options: CreateServicesOptions): Hono {
+/** Services the order service calls: search (the catalogue) and delivery (a city's methods). */
+const ORDER_UPSTREAM: readonly ServiceName[] = ['search', 'delivery'];
+
+/**
+ * The client the order service calls other services with. A service running here answers through
+ * `inProcess` (this process's own router: no TCP, and no need of the launcher's global registry);
+ * one configured elsewhere is called at its URL. One that is neither (not running here, no URL) is
+ * routed in process too, where it answers the JSON 404 "does not run here": the caller's fallback
+ * or 503 follows, as for any outage.
+ */
+function upstreamClient(
+  running: readonly ServiceName[],
+  options: CreateServicesOptions,
+  inProcess: FetchHandler,
+): HttpClient {
+  const local = (service: ServiceName) => ({ url: embeddedBaseUrl(service), embedded: false });
+  const elsewhere = ORDER_UPSTREAM.every((service) => running.includes(service))
+    ? null
+    : (options.serviceUrls ?? serviceBaseUrls(process.env));
+  const baseUrls = perService((service) => {
+    const configured = elsewhere?.[service];
+    return running.includes(service) || !configured || configured.embedded ? local(service) : configured;
+  });
+  const inProcessPrefix = `${EMBEDDED_ORIGIN}/`;
+  return createHttpClient({
+    baseUrls,
+    // Titles come in both languages whatever the locale; the client's locale is only sent along.
+    locale: 'ru',
+    fetch: (request) => (request.url.startsWith(inProcessPrefix) ? inProcess(request) : globalThis.fetch(request)),
+  });
+}
+
+function createApp(
+  name: ServiceName,
+  dbs: Partial<ServiceDatabases>,
+  options: CreateServicesOptions,
+  upstream: () => HttpClient,
+): Hono {
   const db = dbs[name];
   if (!db) throw new Error(`the ${name} database is not open`);
   switch (name) {
@@ -99,7 +150,7 @@ function createApp(name: ServiceName, dbs: Partial<ServiceDatabases>, options: C
     case 'content':
       return createContentApp(db, { editorToken: options.editorToken, onContentChange: options.onContentChange });
     case 'order':
-      return createOrderApp(db);
+      return createOrderApp(db, { upstream: upstream(), now: options.now });
     case 'delivery':
       return createDeliveryApp(db);
   }
@@ -124,10 +175,21 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
   if (running.length > 0 && options.dataDir !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
   const dbs = openSomeServiceDatabases(options.dataDir, running);
   const apps: Partial<Record<ServiceName, Hono>> = {};
+  const route = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const match = ROUTE.exec(url.pathname);
+    const service = match?.[1];
+    if (!match || !isServiceName(service)) return notFound(`No service answers ${url.pathname}`);
+    const app = apps[service];
+    if (!app) return notFound(`The ${service} service does not run here, so nothing answers ${url.pathname}`);
+    url.pathname = match[2] ?? '/';
+    return app.fetch(new Request(url, request));
+  };
   let seeded: SeedReport | null;
   try {
     seeded = seedEmptyDatabases(dbs, options.seed ?? DEFAULT_SEED);
-    for (const name of running) apps[name] = createApp(name, dbs, options);
+    const upstream = () => upstreamClient(running, options, route);
+    for (const name of running) apps[name] = createApp(name, dbs, options, upstream);
   } catch (error) {
     closeServiceDatabases(dbs);
     throw error;
@@ -136,16 +198,7 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
     apps,
     running,
     seeded,
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const match = ROUTE.exec(url.pathname);
-      const service = match?.[1];
-      if (!match || !isServiceName(service)) return notFound(`No service answers ${url.pathname}`);
-      const app = apps[service];
-      if (!app) return notFound(`The ${service} service does not run here, so nothing answers ${url.pathname}`);
-      url.pathname = match[2] ?? '/';
-      return app.fetch(new Request(url, request));
-    },
+    fetch: route,
     close: () => closeServiceDatabases(dbs),
   };
 }

@@ -10,8 +10,9 @@ import type { ServiceDatabases } from '../db/serviceDatabases.ts';
 import type { ServiceName } from '../http/serviceApp.ts';
 import { seedContent } from './content.ts';
 import { readCatalogueFacts } from './contentCatalogue.ts';
-import type { CatalogueFacts } from './contentCatalogue.ts';
 import { seedDelivery } from './delivery.ts';
+import { seedOrder } from './order.ts';
+import { readOrderCatalogue } from './orderCatalogue.ts';
 import { createRandom } from './random.ts';
 import type { Random } from './random.ts';
 import { seedSearch } from './searchSeed.ts';
@@ -41,6 +42,10 @@ export interface SeedReport {
   promotions: number;
   reviews: number;
   images: number;
+  /** Order service: promo codes, gift certificates and gift-with-purchase promotions. */
+  promoCodes: number;
+  certificates: number;
+  giftPromotions: number;
 }
 
 function isEmpty(db: ServiceDatabases[ServiceName], table: string, countSql: string): boolean {
@@ -50,22 +55,24 @@ function isEmpty(db: ServiceDatabases[ServiceName], table: string, countSql: str
 }
 
 /**
- * The demo catalogue the content seed refers to. Read from the search database when it is seeded
- * here; when search runs elsewhere, the same catalogue is generated into a throw-away in-memory
- * database from the same stream of the seed, so reviews and promotions name the products a demo
- * search service seeded with the same options has (a real search service has other products: the
- * demo content then points at ids it may not know, which is what demo content does anyway).
+ * Runs `read` on the demo catalogue the content and order seeds refer to. The search database when
+ * it is seeded here; when search runs elsewhere, the same catalogue is generated into a throw-away
+ * in-memory database from the same stream of the seed, so reviews, promotions and gift promotions
+ * name the products a demo search service seeded with the same options has (a real search service
+ * has other products: the demo data then points at ids it may not know, which is what demo data
+ * does anyway).
  */
-function catalogueFacts(
+function withCatalogue<T>(
   search: ServiceDatabases['search'] | undefined,
   random: Random,
   products: number,
-): CatalogueFacts {
-  if (search) return readCatalogueFacts(search);
+  read: (catalogue: ServiceDatabases['search']) => T,
+): T {
+  if (search) return read(search);
   const scratch = openServiceDatabase(':memory:', 'search');
   try {
     seedSearch(scratch, random, products);
-    return readCatalogueFacts(scratch);
+    return read(scratch);
   } finally {
     scratch.close();
   }
@@ -73,10 +80,11 @@ function catalogueFacts(
 
 /**
  * Seeds those of the given databases that are still empty (search catalogue, delivery data, CMS
- * content); user and order start empty by design, and a service left out of `dbs` (it runs
- * elsewhere) is neither opened nor seeded. Each service draws from its own stream of the seed, so
- * they stay independent and a subset seeds exactly what the whole shop would. The content seed
- * runs after the catalogue and reads its product ids, so reviews and promotions name real products.
+ * content, the order service's promo codes, certificates and gift promotions); users and orders
+ * start empty by design, and a service left out of `dbs` (it runs elsewhere) is neither opened nor
+ * seeded. Each service draws from its own stream of the seed, so they stay independent and a subset
+ * seeds exactly what the whole shop would. The content and order seeds run after the catalogue and
+ * read its products, so reviews, promotions and gifts name real ones.
  */
 export function seedEmptyDatabases(dbs: Partial<ServiceDatabases>, options: SeedOptions): SeedReport | null {
   const random = createRandom(options.seed);
@@ -95,6 +103,9 @@ export function seedEmptyDatabases(dbs: Partial<ServiceDatabases>, options: Seed
     promotions: 0,
     reviews: 0,
     images: 0,
+    promoCodes: 0,
+    certificates: 0,
+    giftPromotions: 0,
   };
   if (dbs.search && isEmpty(dbs.search, 'product', 'SELECT count(*) AS n FROM product')) {
     Object.assign(report, seedSearch(dbs.search, random.fork('search'), options.products));
@@ -104,10 +115,32 @@ export function seedEmptyDatabases(dbs: Partial<ServiceDatabases>, options: Seed
     Object.assign(report, seedDelivery(dbs.delivery, random.fork('delivery')));
     report.seeded.push('delivery');
   }
-  if (dbs.content && isEmpty(dbs.content, 'content_block', 'SELECT count(*) AS n FROM content_block')) {
-    const facts = catalogueFacts(dbs.search, random.fork('search'), options.products);
-    Object.assign(report, seedContent(dbs.content, random.fork('content'), facts));
-    report.seeded.push('content');
+  const content =
+    dbs.content && isEmpty(dbs.content, 'content_block', 'SELECT count(*) AS n FROM content_block')
+      ? dbs.content
+      : null;
+  // Promo codes and promotions, not orders: a shop with orders but no promotions gets them.
+  const order =
+    dbs.order &&
+    isEmpty(
+      dbs.order,
+      'promo_code',
+      'SELECT (SELECT count(*) FROM promo_code) + (SELECT count(*) FROM gift_promotion) AS n',
+    )
+      ? dbs.order
+      : null;
+  if (content || order) {
+    // One catalogue for both: without a search database here it is generated once, not twice.
+    withCatalogue(dbs.search, random.fork('search'), options.products, (catalogue) => {
+      if (content) {
+        Object.assign(report, seedContent(content, random.fork('content'), readCatalogueFacts(catalogue)));
+        report.seeded.push('content');
+      }
+      if (order) {
+        Object.assign(report, seedOrder(order, random.fork('order'), readOrderCatalogue(catalogue)));
+        report.seeded.push('order');
+      }
+    });
   }
   return report.seeded.length > 0 ? report : null;
 }

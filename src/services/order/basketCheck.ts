@@ -1,0 +1,537 @@
+import type { z } from 'zod';
+import { BASKET_HOME_CITY_ID, BASKET_ITEM_ERROR, BASKET_LIMITS } from '../../api/schemas/basket.ts';
+import type {
+  basketCheckRequestSchema,
+  BasketCheckItem,
+  BasketCheckResponse,
+  BasketItemError,
+  CertificateAnswer,
+  CertificateType,
+  CheckedLine,
+  GiftItem,
+  GiftList,
+} from '../../api/schemas/basket.ts';
+import type { Locale } from '../../api/schemas/common.ts';
+import type { DeliveryMethod } from '../../api/schemas/delivery.ts';
+import type { WireProduct, WireVariant } from '../../api/schemas/product.ts';
+import { basketMessages, formatHryvnias } from './basketMessages.ts';
+import type { BasketRepository, GiftPromotion, Validity } from './basketRepository.ts';
+import type { Catalogue, CatalogueEntry, CatalogueReader } from './catalogueReader.ts';
+
+/**
+ * `POST /public/basket/check` (storefront spec §3 "Basket check response", §5 "Basket"; contract in
+ * src/api/schemas/basket.ts). The service is the authority: every line is re-priced from the
+ * catalogue, quantities are limited to stock, codes and gifts are judged here. Money is counted in
+ * kopecks (integers) so sums do not drift; line costs are rounded down to whole hryvnias.
+ */
+
+export type BasketCheckRequestBody = z.output<typeof basketCheckRequestSchema>;
+
+export interface BasketCheckDeps {
+  repository: BasketRepository;
+  readCatalogue: CatalogueReader;
+  /** The delivery methods of a settlement; never rejects (the spec's fallback when unknown). */
+  deliveryMethods: (cityId: number) => Promise<DeliveryMethod[]>;
+  /** Today in Kyiv (YYYY-MM-DD): codes, certificates and promotions are valid by date. */
+  today: () => string;
+}
+
+interface Wish {
+  internalId: number;
+  productId: number;
+  quantity: number;
+}
+
+interface LineDiscount {
+  source: string;
+  title: string;
+  /** Per unit, kopecks. */
+  perUnit: number;
+}
+
+interface Line {
+  wish: Wish;
+  entry: CatalogueEntry | undefined;
+  product: WireProduct | undefined;
+  errorCode: BasketItemError;
+  available: number;
+  /** The spec §9 final price (lower of recommended and selling), kopecks; 0 when unpriced. */
+  unit: number;
+  /** Units that will be sold: the wish limited to stock, 0 for a line with an error. */
+  quantity: number;
+  discounts: LineDiscount[];
+}
+
+const kopecks = (hryvnias: number): number => Math.round(hryvnias * 100);
+const hryvnias = (kop: number): number => kop / 100;
+
+/** Spec §5 "Requesting the same internalId twice merges the lines": wishes summed, within the line limit. */
+function mergeWishes(items: BasketCheckRequestBody['items']): Wish[] {
+  const byId = new Map<number, Wish>();
+  for (const item of items) {
+    const seen = byId.get(item.internalId);
+    if (seen) seen.quantity = Math.min(BASKET_LIMITS.quantity, seen.quantity + item.quantity);
+    else byId.set(item.internalId, { ...item });
+  }
+  return [...byId.values()];
+}
+
+function stockOf(variant: WireVariant): number {
+  return variant.warehouses.reduce((sum, w) => sum + w.quantity, 0);
+}
+
+/** Spec §9: the final price is the lower of the recommended and the selling price; null when either is missing. */
+function finalPrice(variant: WireVariant): number | null {
+  const { probablyPriceRecommended: recommended, probablyPriceSelling: selling } = variant;
+  if (recommended === null || selling === null) return null;
+  return Math.min(recommended, selling);
+}
+
+function priceLine(wish: Wish, catalogue: Catalogue): Line {
+  const entry = catalogue.variants.get(wish.internalId);
+  const base = { wish, entry, discounts: [], quantity: 0, unit: 0, available: 0 };
+  if (!entry) {
+    // The listing hides archival variants of a product still sold (spec §5), so a variant its
+    // product no longer lists is one the shop no longer sells; with no such product it is unknown.
+    const product = catalogue.products.get(wish.productId);
+    return product
+      ? { ...base, product, errorCode: BASKET_ITEM_ERROR.archival }
+      : { ...base, product: undefined, errorCode: BASKET_ITEM_ERROR.unknown };
+  }
+  const { product, variant } = entry;
+  const available = stockOf(variant);
+  const price = finalPrice(variant);
+  const unit = price === null ? 0 : kopecks(price);
+  const errorCode = variant.isArchival
+    ? BASKET_ITEM_ERROR.archival
+    : price === null
+      ? BASKET_ITEM_ERROR.unpriced
+      : available === 0
+        ? BASKET_ITEM_ERROR.outOfStock
+        : BASKET_ITEM_ERROR.none;
+  const quantity = errorCode === BASKET_ITEM_ERROR.none ? Math.min(wish.quantity, available) : 0;
+  return { ...base, product, available, unit, quantity, errorCode };
+}
+
+function isValidOn(today: string, validity: Validity): boolean {
+  return (
+    (validity.validFrom === null || validity.validFrom <= today) &&
+    (validity.validUntil === null || today <= validity.validUntil)
+  );
+}
+
+/** Bonus points of one unit: docs/decisions.md "The bonus formula" (a percent, rate 1 when null). */
+function unitBonus(unitPrice: number, variant: WireVariant | undefined): number {
+  const rate = variant?.bonusAccrualRate ?? 1;
+  return Math.max(0, Math.round((unitPrice * rate) / 100));
+}
+
+function lineAnswer(line: Line): BasketCheckItem {
+  const perUnitDiscount = line.discounts.reduce((sum, d) => sum + d.perUnit, 0);
+  const unitPaid = line.unit - perUnitDiscount;
+  const price = hryvnias(unitPaid);
+  const bonuses = line.quantity > 0 ? unitBonus(price, line.entry?.variant) : 0;
+  const variant = line.entry?.variant;
+  return {
+    internalId: line.wish.internalId,
+    productId: line.product?.id ?? null,
+    title: line.product?.title ?? '',
+    titleUkr: line.product?.titleUkr ?? '',
+    quantity: line.wish.quantity,
+    availableQuantity: line.available,
+    recommendedPrice: variant?.probablyPriceRecommended ?? null,
+    sellingPrice: variant?.probablyPriceSelling ?? null,
+    errorCode: line.errorCode,
+    warehouseList: variant?.warehouses ?? [],
+    checked: {
+      quantity: line.quantity,
+      price,
+      // Spec §3 "cost rounded down": whole hryvnias, never more than the shopper was shown.
+      cost: Math.floor((line.quantity * unitPaid) / 100),
+      isGift: false,
+      discounts: line.discounts.map((d) => ({
+        source: d.source,
+        title: d.title,
+        amount: hryvnias(d.perUnit * line.quantity),
+      })),
+      discountAmount: hryvnias(perUnitDiscount * line.quantity),
+      bonuses,
+      bonusAmount: bonuses * line.quantity,
+    },
+    giftDiscountRef: null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Promo codes and certificates
+
+interface EnteredCode {
+  type: CertificateType;
+  key: string;
+}
+
+/** Spec §3: type 0 keys are trimmed and upper-cased, type 1 keys trimmed; each code answered once. */
+function enteredCodes(certificates: BasketCheckRequestBody['certificates']): EnteredCode[] {
+  const seen = new Set<string>();
+  const codes: EnteredCode[] = [];
+  for (const c of certificates) {
+    const key = c.type === 0 ? c.key.trim().toUpperCase() : c.key.trim();
+    const id = `${c.type}:${key}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    codes.push({ type: c.type, key });
+  }
+  return codes;
+}
+
+interface CodesOutcome {
+  answers: CertificateAnswer[];
+  /** Hryvnias off the whole order, kopecks: an amount promo code and certificates, each capped. */
+  orderDiscount: number;
+}
+
+/**
+ * Judges the entered codes. One promo code applies to an order (the first that can; a second gets
+ * "only one"): a percent code as a discount on each line it covers, an amount code off the order.
+ * Then certificates, in the order entered. An order-wide discount never exceeds what is left to
+ * pay, so the total never goes below 0 (a certificate bigger than the basket gives the basket's
+ * cost, and keeps its balance for the rest).
+ */
+function judgeCodes(
+  codes: readonly EnteredCode[],
+  lines: Line[],
+  deps: BasketCheckDeps,
+  locale: Locale,
+  today: string,
+): CodesOutcome {
+  const text = basketMessages(locale);
+  const answers = new Map<EnteredCode, CertificateAnswer>();
+  const refused = (code: EnteredCode, errorMessage: string, isAvailable: boolean, title = ''): CertificateAnswer => ({
+    type: code.type,
+    key: code.key,
+    title,
+    discountAmount: 0,
+    errorMessage,
+    isAvailable,
+    isChecked: false,
+  });
+  const sold = lines.filter((line) => line.quantity > 0);
+  let amountPromo: { code: EnteredCode; title: string; value: number } | null = null;
+  let promoApplied = false;
+
+  for (const code of codes) {
+    if (code.type !== 0) continue;
+    if (code.key === '') {
+      answers.set(code, refused(code, text.promoEmpty, false));
+      continue;
+    }
+    const promo = deps.repository.promoCode(code.key);
+    if (!promo) {
+      answers.set(code, refused(code, text.promoNotFound, false));
+      continue;
+    }
+    const title = locale === 'uk' ? promo.titleUkr : promo.title;
+    if (promo.validFrom !== null && today < promo.validFrom) {
+      answers.set(code, refused(code, text.promoNotStarted, false, title));
+      continue;
+    }
+    if (promo.validUntil !== null && promo.validUntil < today) {
+      answers.set(code, refused(code, text.promoExpired, false, title));
+      continue;
+    }
+    if (promoApplied) {
+      answers.set(code, refused(code, text.promoOnlyOne, true, title));
+      continue;
+    }
+    const linesCost = sold.reduce((sum, line) => sum + Math.floor((line.quantity * line.unit) / 100) * 100, 0);
+    if (linesCost < kopecks(promo.minOrder)) {
+      answers.set(code, refused(code, text.promoMinOrder(formatHryvnias(promo.minOrder)), true, title));
+      continue;
+    }
+    if (promo.kind === 'amount') {
+      amountPromo = { code, title, value: kopecks(promo.value) };
+      promoApplied = true;
+      continue;
+    }
+    const covered = sold.filter(
+      (line) => promo.folderCategory === null || line.product?.folderCategory.slug === promo.folderCategory,
+    );
+    if (promo.folderCategory !== null && covered.length === 0) {
+      answers.set(code, refused(code, text.promoNoGoods, true, title));
+      continue;
+    }
+    let given = 0;
+    for (const line of covered) {
+      const perUnit = Math.round((line.unit * promo.value) / 100);
+      line.discounts.push({ source: promo.key, title, perUnit });
+      given += perUnit * line.quantity;
+    }
+    promoApplied = true;
+    answers.set(code, {
+      type: 0,
+      key: code.key,
+      title,
+      discountAmount: hryvnias(given),
+      errorMessage: null,
+      isAvailable: true,
+      isChecked: true,
+    });
+  }
+
+  // What is left to pay after the line discounts; order-wide discounts take from it, never below 0.
+  let remaining = sold.reduce(
+    (sum, line) =>
+      sum + Math.floor((line.quantity * (line.unit - line.discounts.reduce((s, d) => s + d.perUnit, 0))) / 100) * 100,
+    0,
+  );
+  let orderDiscount = 0;
+  const take = (wanted: number): number => {
+    const taken = Math.max(0, Math.min(wanted, remaining));
+    remaining -= taken;
+    orderDiscount += taken;
+    return taken;
+  };
+  if (amountPromo) {
+    const taken = take(amountPromo.value);
+    answers.set(amountPromo.code, {
+      type: 0,
+      key: amountPromo.code.key,
+      title: amountPromo.title,
+      discountAmount: hryvnias(taken),
+      errorMessage: null,
+      isAvailable: true,
+      isChecked: true,
+    });
+  }
+
+  for (const code of codes) {
+    if (code.type !== 1) continue;
+    if (code.key === '') {
+      answers.set(code, refused(code, text.certificateEmpty, false));
+      continue;
+    }
+    const certificate = deps.repository.certificate(code.key);
+    if (!certificate) {
+      answers.set(code, refused(code, text.certificateNotFound, false));
+      continue;
+    }
+    const title = text.certificateTitle(formatHryvnias(certificate.nominal));
+    if (certificate.balance <= 0) {
+      answers.set(code, refused(code, text.certificateUsed, false, title));
+      continue;
+    }
+    if (certificate.validUntil !== null && certificate.validUntil < today) {
+      answers.set(code, refused(code, text.certificateExpired, false, title));
+      continue;
+    }
+    answers.set(code, {
+      type: 1,
+      key: code.key,
+      title,
+      discountAmount: hryvnias(take(kopecks(certificate.balance))),
+      errorMessage: null,
+      isAvailable: true,
+      isChecked: true,
+    });
+  }
+
+  return {
+    answers: codes.flatMap((code) => {
+      const answer = answers.get(code);
+      return answer ? [answer] : [];
+    }),
+    orderDiscount,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gifts
+
+function giftItem(entry: CatalogueEntry): GiftItem {
+  const { product, variant } = entry;
+  const colour = variant.colorPresentation?.slug;
+  return {
+    nomenclatureId: variant.id,
+    productId: product.id,
+    slug: product.slug,
+    title: product.title,
+    titleUkr: product.titleUkr,
+    // Titles, as analytics and the gift card name them.
+    brand: product.brand?.title ?? null,
+    category: product.category?.title ?? null,
+    folderCategory: product.folderCategory.title,
+    images: product.images
+      .filter((image) => image.colorList.length === 0 || (colour !== undefined && image.colorList.includes(colour)))
+      .toSorted((a, b) => a.order - b.order)
+      .map((image) => image.link),
+    sellingPrice: variant.probablyPriceSelling ?? 0,
+  };
+}
+
+/** A gift is free, earns no bonus and is no discount on what is paid: one unit, or none when refused. */
+function giftChecked(given: boolean): CheckedLine {
+  return {
+    quantity: given ? 1 : 0,
+    price: 0,
+    cost: 0,
+    isGift: true,
+    discounts: [],
+    discountAmount: 0,
+    bonuses: 0,
+    bonusAmount: 0,
+  };
+}
+
+function qualifies(promotion: GiftPromotion, product: WireProduct): boolean {
+  if (promotion.productId !== null) return promotion.productId === product.id;
+  return promotion.categorySlug === product.folderCategory.slug || promotion.categorySlug === product.category?.slug;
+}
+
+interface GiftsOutcome {
+  giftLists: GiftList[];
+  choiceGiftList: GiftList[];
+  giftLines: BasketCheckItem[];
+}
+
+/**
+ * Spec §3 giftLists: a promotion met by a bought line offers its gifts that can be given now (not
+ * archival, priced, a unit in stock beyond what the basket buys). A chosen gift becomes a line
+ * priced 0 only while its list is offered and holds it, one gift a list; otherwise error 5.
+ */
+function judgeGifts(
+  promotions: readonly GiftPromotion[],
+  chosen: BasketCheckRequestBody['chosenGifts'],
+  lines: readonly Line[],
+  catalogue: Catalogue,
+): GiftsOutcome {
+  const used = new Map<number, number>();
+  for (const line of lines) used.set(line.wish.internalId, (used.get(line.wish.internalId) ?? 0) + line.quantity);
+  const canGive = (entry: CatalogueEntry | undefined): entry is CatalogueEntry =>
+    entry !== undefined &&
+    !entry.variant.isArchival &&
+    finalPrice(entry.variant) !== null &&
+    stockOf(entry.variant) - (used.get(entry.variant.id) ?? 0) >= 1;
+
+  const giftLists: GiftList[] = [];
+  for (const promotion of promotions) {
+    const line = lines.find((l) => l.quantity > 0 && l.product !== undefined && qualifies(promotion, l.product));
+    if (!line) continue;
+    const gifts = promotion.gifts.map((g) => catalogue.variants.get(g.variantId)).filter(canGive);
+    if (gifts.length === 0) continue;
+    giftLists.push({
+      id: promotion.id,
+      name: promotion.name,
+      nameUkr: promotion.nameUkr,
+      toNomenclature: line.wish.internalId,
+      nomenclatureList: gifts.map(giftItem),
+      isSelectable: gifts.length > 1,
+    });
+  }
+
+  const given = new Set<string>();
+  const seen = new Set<string>();
+  const giftLines: BasketCheckItem[] = [];
+  for (const gift of chosen) {
+    const id = `${gift.giftDiscountRef}:${gift.internalId}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const entry = catalogue.variants.get(gift.internalId);
+    const list = giftLists.find((l) => l.id === gift.giftDiscountRef);
+    const ok =
+      list !== undefined &&
+      !given.has(list.id) &&
+      list.nomenclatureList.some((item) => item.nomenclatureId === gift.internalId) &&
+      canGive(entry);
+    if (ok) {
+      given.add(list.id);
+      used.set(gift.internalId, (used.get(gift.internalId) ?? 0) + 1);
+    }
+    giftLines.push({
+      internalId: gift.internalId,
+      productId: entry?.product.id ?? null,
+      title: entry?.product.title ?? '',
+      titleUkr: entry?.product.titleUkr ?? '',
+      quantity: 1,
+      availableQuantity: entry ? stockOf(entry.variant) : 0,
+      recommendedPrice: entry?.variant.probablyPriceRecommended ?? null,
+      sellingPrice: entry?.variant.probablyPriceSelling ?? null,
+      errorCode: ok ? BASKET_ITEM_ERROR.none : BASKET_ITEM_ERROR.giftNotAvailable,
+      warehouseList: entry?.variant.warehouses ?? [],
+      checked: giftChecked(ok),
+      giftDiscountRef: gift.giftDiscountRef,
+    });
+  }
+  return {
+    giftLists,
+    choiceGiftList: giftLists.filter((list) => list.isSelectable && !given.has(list.id)),
+    giftLines,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function mergeCatalogues(a: Catalogue, b: Catalogue): Catalogue {
+  return { products: new Map([...a.products, ...b.products]), variants: new Map([...a.variants, ...b.variants]) };
+}
+
+/** Products of the promotions' gifts that `catalogue` has not read yet. */
+function missingGiftProducts(promotions: readonly GiftPromotion[], catalogue: Catalogue): number[] {
+  return promotions.flatMap((p) => p.gifts.map((g) => g.productId)).filter((id) => !catalogue.products.has(id));
+}
+
+/**
+ * Checks a basket. Rejects only when the catalogue cannot be read (an ApiError of the search
+ * service): without prices nothing can be answered. Delivery methods never fail the check.
+ */
+export async function checkBasket(
+  deps: BasketCheckDeps,
+  request: BasketCheckRequestBody,
+  locale: Locale,
+): Promise<BasketCheckResponse> {
+  const today = deps.today();
+  const wishes = mergeWishes(request.items);
+  const valid = (p: GiftPromotion): boolean => isValidOn(today, p);
+  const wishedProducts = [...new Set(wishes.map((w) => w.productId))];
+  // Gifts of promotions known before the catalogue answers (by the products asked, and the lists of
+  // chosen gifts) are read with the basket's products, in one round.
+  const early = [
+    ...deps.repository.giftPromotionsFor(wishedProducts, []),
+    ...deps.repository.giftPromotions([...new Set(request.chosenGifts.map((g) => g.giftDiscountRef))]),
+  ].filter(valid);
+  const delivery = request.withDeliveryList
+    ? deps.deliveryMethods(request.cityId ?? BASKET_HOME_CITY_ID)
+    : Promise.resolve([]);
+  let catalogue = await deps.readCatalogue([
+    ...wishedProducts,
+    ...early.flatMap((p) => p.gifts.map((g) => g.productId)),
+  ]);
+
+  const lines = wishes.map((wish) => priceLine(wish, catalogue));
+  const bought = lines.flatMap((line) => (line.quantity > 0 && line.product ? [line.product] : []));
+  const promotions = deps.repository
+    .giftPromotionsFor(
+      bought.map((p) => p.id),
+      [...new Set(bought.flatMap((p) => [p.folderCategory.slug, ...(p.category ? [p.category.slug] : [])]))],
+    )
+    .filter(valid);
+  const missing = missingGiftProducts(promotions, catalogue);
+  if (missing.length > 0) catalogue = mergeCatalogues(catalogue, await deps.readCatalogue(missing));
+
+  const codes = judgeCodes(enteredCodes(request.certificates), lines, deps, locale, today);
+  const gifts = judgeGifts(promotions, request.chosenGifts, lines, catalogue);
+  const items = [...lines.map(lineAnswer), ...gifts.giftLines];
+  const linesCost = items.reduce((sum, item) => sum + kopecks(item.checked.cost), 0);
+  const lineDiscounts = items.reduce((sum, item) => sum + kopecks(item.checked.discountAmount), 0);
+  return {
+    basketItems: items,
+    cost: hryvnias(Math.max(0, linesCost - codes.orderDiscount)),
+    discountAmount: hryvnias(lineDiscounts + codes.orderDiscount),
+    bonusAmount: items.reduce((sum, item) => sum + item.checked.bonusAmount, 0),
+    // Spending bonuses needs a signed-in member (spec §6); accounts come later.
+    bonusMaxPayment: 0,
+    giftLists: gifts.giftLists,
+    choiceGiftList: gifts.choiceGiftList,
+    certificateList: codes.answers,
+    deliveryMethods: await delivery,
+  };
+}
