@@ -14,18 +14,22 @@ import { routeName, routeUrl } from '../../src/i18n/routes.ts';
 
 const KB = 1024;
 /**
- * What the pages that ship some script load today (gzip bytes, measured 2026-11-24 at commit
- * 8a428f9 with this spec; docs/benchmarks.md has the same figures in KB).
+ * What the pages load today (gzip bytes, measured 2026-11-24 with this spec after the basket
+ * arrived; docs/benchmarks.md has the figures in KB). Every page has the header’s basket script:
+ * the count from localStorage and the drawer opener, ~0.7 KB, plus Vite's loader for the drawer's
+ * dynamic import, ~0.9 KB (Astro's build keeps that loader on; the drawer itself loads on open).
  */
 const TODAY = {
-  /** Catalogue enhancer module 3,255 B + inline island runtime and client:focus directive 1,906 B. */
-  listing: 5_161,
-  /** Island runtime 1,906 B + the share script, inline. */
-  product: 2_127,
+  /** The header's basket count and drawer opener, with Vite's dynamic-import loader. */
+  header: 1_631,
+  /** Header + catalogue enhancer module 3,255 B + inline island runtime and client:focus directive 1,906 B. */
+  listing: 6_787,
+  /** Header + add-to-basket (basket store, rules, persistent storage) ~9.4 KB + island runtime and share script inline. */
+  product: 13_108,
   /** The product page + the 360° view script, inline. */
-  product360: 2_443,
-  /** The island runtime alone. */
-  notFound: 1_906,
+  product360: 13_424,
+  /** Header + the island runtime. */
+  notFound: 3_537,
 };
 /**
  * Headroom over today's bytes: 1 KB absorbs a few hundred bytes of drift in Astro's inline island
@@ -63,7 +67,7 @@ const BUDGET: PageKind[] = [
   {
     kind: 'catalogue folder',
     limit: TODAY.listing + MARGIN,
-    why: 'catalogue enhancer (~3.3 KB) + island runtime and client:focus directive of quick search (~1.9 KB)',
+    why: 'header basket script (~1.6 KB) + catalogue enhancer (~3.3 KB) + island runtime and client:focus directive of quick search (~1.9 KB)',
     path: fixed(routeUrl(routeName('catalog-page', 'ru'), { folderCategory: 'odezhda' })),
   },
   {
@@ -75,7 +79,7 @@ const BUDGET: PageKind[] = [
   {
     kind: 'product page',
     limit: TODAY.product + MARGIN,
-    why: 'island runtime of quick search + the inline share script; no React before interaction',
+    why: 'header basket script + add to basket (store and rules, no React: the drawer loads on open; issue 9 target ≤ 80 KB) + island runtime of quick search + the inline share script',
     path: async (request) =>
       routeUrl(routeName('product-page', 'ru'), { slug: (await findProduct(request, 'odezhda', () => true)).slug }),
   },
@@ -111,14 +115,14 @@ const BUDGET: PageKind[] = [
   },
   {
     kind: 'blog list',
-    limit: 0,
-    why: 'content pages ship no JavaScript (issue 4): the search box is a plain form there',
+    limit: TODAY.header + MARGIN,
+    why: 'content pages ship nothing but the header’s basket script (issue 9): the search box is a plain form there',
     path: fixed(routeUrl(routeName('blog-page', 'ru'))),
   },
   {
     kind: 'blog post',
-    limit: 0,
-    why: 'content page: no JavaScript',
+    limit: TODAY.header + MARGIN,
+    why: 'content page: only the header’s basket script',
     path: async (request) => {
       const list = postListSchema.parse(await json(request, '/svc/content/public/blog/bbs/ru?page=0&limit=1'));
       return routeUrl(routeName('blog-post-page', 'ru'), { slug: list.items[0]?.slug ?? '' });
@@ -126,21 +130,21 @@ const BUDGET: PageKind[] = [
   },
   {
     kind: 'news list',
-    limit: 0,
-    why: 'content page: no JavaScript',
+    limit: TODAY.header + MARGIN,
+    why: 'content page: only the header’s basket script',
     path: fixed(routeUrl(routeName('news-page', 'ru'))),
   },
   {
     kind: 'info page',
-    limit: 0,
-    why: 'content page: no JavaScript',
+    limit: TODAY.header + MARGIN,
+    why: 'content page: only the header’s basket script',
     path: fixed(routeUrl(routeName('info-page', 'ru'), { slug: 'bonus-rules' })),
   },
   {
     kind: 'not found (404)',
     limit: TODAY.notFound + MARGIN,
     status: 404,
-    why: 'quick-search island runtime only (the header search box hydrates on focus)',
+    why: 'header basket script + quick-search island runtime (the header search box hydrates on focus)',
     path: fixed('/no-such-page-for-the-js-budget'),
   },
 ];

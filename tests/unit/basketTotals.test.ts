@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BasketCertificate } from '../../src/domain/basket/basketCertificates.ts';
 import {
+  lineTexts,
   newBasketItem,
   type BasketItem,
   type BasketItemInput,
@@ -14,6 +15,7 @@ import {
   itemsToCheck,
   itemsWithoutGifts,
   lineFinalPrice,
+  lineShownPrice,
   lineUnitPrice,
   subscriptionItems,
 } from '../../src/domain/basket/basketTotals.ts';
@@ -88,6 +90,7 @@ describe('totals of an empty basket', () => {
       sellingPrice: 0,
       linesPrice: 0,
       certificateDiscount: 0,
+      linesDiscount: 0,
       finalPrice: 0,
       profit: 0,
       checkedProfit: 0,
@@ -264,5 +267,30 @@ describe('lists derived from the lines', () => {
       [],
       [],
     ]);
+  });
+});
+
+describe('what a basket line shows', () => {
+  it('shows the final price × count, with the recommended one crossed out only for a real drop', () => {
+    expect(lineShownPrice(line({}, { count: 2 }))).toEqual({ final: 600, old: 800 });
+    expect(lineShownPrice(line({ recommendedPrice: 300, sellingPrice: 300 }))).toEqual({ final: 300, old: null });
+    // A selling price above the recommended one: the recommended price is the final one, no drop.
+    expect(lineShownPrice(line({ recommendedPrice: 300, sellingPrice: 360 }))).toEqual({ final: 300, old: null });
+  });
+
+  it('counts what the lines save off the recommended prices apart from certificates', () => {
+    const totals = basketTotals([line({}, { count: 2 })], [certificate(1, 100)]);
+    expect(totals.linesDiscount).toBe(200);
+    expect(totals.certificateDiscount).toBe(100);
+  });
+
+  it('names the line, its colour and size in the page’s language, falling back to Russian', () => {
+    const item = line({
+      colorPresentationTitle: 'Белый',
+      colorPresentationTitleUkr: 'Білий',
+      sizePresentationTitle: '92',
+    });
+    expect(lineTexts(item, 'ru')).toEqual({ title: 'Боди Зайка', colour: 'Белый', size: '92' });
+    expect(lineTexts(item, 'uk')).toEqual({ title: 'Боді Зайчик', colour: 'Білий', size: '92' });
   });
 });

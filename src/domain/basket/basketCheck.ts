@@ -1,4 +1,10 @@
-import type { BasketCheckItem, BasketCheckRequest, BasketCheckResponse, GiftItem } from '../../api/schemas/basket.ts';
+import type {
+  BasketCheckItem,
+  BasketCheckRequest,
+  BasketCheckResponse,
+  GiftItem,
+  GiftList,
+} from '../../api/schemas/basket.ts';
 import { validatePhone } from '../validation/phone.ts';
 import { keptCertificates, normaliseCertificateKey, type BasketCertificate } from './basketCertificates.ts';
 import {
@@ -289,4 +295,32 @@ export function checkedBasket(basket: StoredBasket, response: BasketCheckRespons
     recheck: outcome.recheck,
     refusedCertificates: codes.refused,
   };
+}
+
+/** A gift list to choose from, with the variant chosen from it (a gift line of the basket) or null. */
+export interface GiftChoice {
+  list: GiftList;
+  chosen: number | null;
+}
+
+/**
+ * The gift lists to choose from: those the check says still wait for a choice, and the selectable
+ * ones a gift was already chosen from (so the choice can change), each with its chosen variant.
+ */
+export function giftChoices(
+  response: Pick<BasketCheckResponse, 'giftLists' | 'choiceGiftList'>,
+  items: readonly BasketItem[],
+): GiftChoice[] {
+  const chosenOf = (list: GiftList) =>
+    items.find(
+      (item) =>
+        isGift(item) && item.giftPromoId === list.id && list.nomenclatureList.some((g) => g.nomenclatureId === item.id),
+    )?.id ?? null;
+  const lists = [
+    ...response.choiceGiftList,
+    ...response.giftLists.filter(
+      (list) => list.isSelectable && !response.choiceGiftList.some((c) => c.id === list.id) && chosenOf(list) !== null,
+    ),
+  ];
+  return lists.map((list) => ({ list, chosen: chosenOf(list) }));
 }

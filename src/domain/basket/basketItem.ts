@@ -1,4 +1,6 @@
 import type { BasketItemError } from '../../api/schemas/basket.ts';
+import type { Locale } from '../../api/schemas/common.ts';
+import { localized, localizedOrNull } from '../../i18n/localized.ts';
 import { deliveryWeight } from '../delivery/weight.ts';
 import { basketItemKey, type LineIdentity } from './basketKeys.ts';
 
@@ -280,6 +282,26 @@ export function newBasketItem(input: BasketItemInput, choice: LineChoice): Baske
     isAbleToAddToBasket: false,
   };
   return withFlags(item, 0);
+}
+
+/** The line's title, colour and size in the page's language (the basket is shown on both sites). */
+export function lineTexts(
+  item: Pick<
+    BasketItem,
+    | 'title'
+    | 'titleUkr'
+    | 'colorPresentationTitle'
+    | 'colorPresentationTitleUkr'
+    | 'sizePresentationTitle'
+    | 'sizePresentationTitleUkr'
+  >,
+  locale: Locale,
+): { title: string; colour: string | null; size: string | null } {
+  return {
+    title: localized(locale, item.title, item.titleUkr),
+    colour: localizedOrNull(locale, item.colorPresentationTitle, item.colorPresentationTitleUkr),
+    size: localizedOrNull(locale, item.sizePresentationTitle, item.sizePresentationTitleUkr),
+  };
 }
 
 /** Spec §5: gifts are exempt from the stock rules (the promotion decides them). */

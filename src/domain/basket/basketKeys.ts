@@ -15,11 +15,13 @@ export const ANONYMOUS_SUFFIX = 'anon';
 /**
  * What the browser keeps per shopper. The spec names four (basket_subscription, viewed_gift_items,
  * viewedItems, order-hash); `basket` (the lines and codes, spec §6 "Basket … stored per customer")
- * and `basket_problems` (spec §4: the not-available and not-enough lists, in session storage) are ours.
+ * `basket_problems` (spec §4: the not-available and not-enough lists, in session storage) and
+ * `basket_merged` (which versions of the server's lines this browser already took in) are ours.
  */
 export const STORAGE_NAMES = {
   basket: 'basket',
   basketProblems: 'basket_problems',
+  basketMerged: 'basket_merged',
   basketSubscription: 'basket_subscription',
   viewedGiftItems: 'viewed_gift_items',
   viewedItems: 'viewedItems',

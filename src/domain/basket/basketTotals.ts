@@ -1,4 +1,4 @@
-import { finalPrice } from '../catalog/variants.ts';
+import { discountPercent, finalPrice } from '../catalog/variants.ts';
 import { certificateDiscount, type BasketCertificate } from './basketCertificates.ts';
 import { LINE_QUANTITY_LIMIT, isGift, roundMoney, type BasketItem } from './basketItem.ts';
 
@@ -21,6 +21,8 @@ export interface BasketTotals {
   linesPrice: number;
   /** What accepted gift certificates take off, never more than the lines cost. */
   certificateDiscount: number;
+  /** What the lines save off the recommended prices, before certificates: recommendedPrice − linesPrice. */
+  linesDiscount: number;
   /** What the shopper pays: the lines' final prices less certificates, never below 0. */
   finalPrice: number;
   /** Saved off the recommended prices, certificates included: recommendedPrice − finalPrice. */
@@ -62,6 +64,16 @@ export function lineFinalPrice(item: BasketItem): number {
   return isGift(item) ? 0 : roundMoney(lineUnitPrice(item) * item.count);
 }
 
+/**
+ * The line's price as the basket shows it: the final price × count (spec §9), and the crossed-out
+ * recommended one only for a real drop below it.
+ */
+export function lineShownPrice(item: BasketItem): { final: number; old: number | null } {
+  const recommended = item.price.recommendedPrice;
+  const old = discountPercent(recommended, lineUnitPrice(item)) > 0 ? roundMoney(recommended * item.count) : null;
+  return { final: lineFinalPrice(item), old };
+}
+
 /** The recommended unit price, or the selling one where the line has none (so a saving is never invented). */
 function recommendedUnit(item: BasketItem): number {
   return item.price.recommendedPrice > 0 ? item.price.recommendedPrice : item.price.sellingPrices;
@@ -98,6 +110,7 @@ export function basketTotals(
     sellingPrice: roundMoney(selling),
     linesPrice,
     certificateDiscount: applied,
+    linesDiscount: roundMoney(Math.max(0, recommendedPrice - linesPrice)),
     finalPrice: final,
     profit: roundMoney(Math.max(0, recommendedPrice - final)),
     checkedProfit: roundMoney(checkedLines + applied),

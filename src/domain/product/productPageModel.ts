@@ -48,6 +48,20 @@ export interface ProductReviewsModel {
   items: ReviewView[];
 }
 
+/** The add-to-basket form of the chosen variant (a plain form: it works before and without JavaScript). */
+export interface AddToBasketModel {
+  /** Where the form posts without JavaScript (`/basket/add`, `/ua/basket/add`). */
+  action: string;
+  /** The basket page, where the shopper goes when the drawer cannot be loaded. */
+  basketHref: string;
+  productId: number;
+  variantId: number;
+  /** Units in stock: the quantity field's maximum; 0 means the variant cannot be bought now. */
+  max: number;
+  /** The line's catalogue data for the browser's basket, as JSON for a data script; null when it cannot be sold. */
+  itemJson: string | null;
+}
+
 /** The product page of one chosen variant, everything in the page's language and every rule applied. */
 export interface ProductPageModel {
   productId: number;
@@ -82,4 +96,5 @@ export interface ProductPageModel {
   share: { url: string; fallbackUrl: string };
   /** Product and BreadcrumbList JSON-LD, escaped for a script element. */
   jsonLd: string;
+  basket: AddToBasketModel;
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
 import { createContentEditorApi, isTokenRefused } from '../../api/contentEditor.ts';
 import { serviceUrls } from '../../server/config.ts';
-import { sessionOf, startEditorSession } from '../../server/editor/editorSessions.ts';
+import { startEditorSession } from '../../server/editor/editorSessions.ts';
+import { sessionOf } from '../../server/http/session.ts';
 
 const signInSchema = z.object({ token: z.string().trim().min(1).max(500) });
 

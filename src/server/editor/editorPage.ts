@@ -9,13 +9,14 @@ import { localeSchema } from '../../api/schemas/common.ts';
 import { type Locale } from '../../api/schemas/common.ts';
 import type { ContentChange } from '../../api/contentChanges.ts';
 import type { FormResult } from '../../domain/content/editorForms.ts';
-import { editorToken, endEditorSession, sessionOf, setFlash, takeFlash } from './editorSessions.ts';
+import { editorToken, endEditorSession, setFlash, takeFlash } from './editorSessions.ts';
 import type { EditorFlash } from './editorSessions.ts';
 import { expectedStateSchema, failureReason, readStored, writeRefusal } from './storedState.ts';
 import type { StoredState } from './storedState.ts';
 import { serviceUrls } from '../config.ts';
 import { noStore } from '../http/pageCache.ts';
 import { revalidatedSince } from '../http/revalidationLog.ts';
+import { sessionOf } from '../http/session.ts';
 
 /**
  * Shared plumbing of the /editor pages: the signed-in editor's API client, the post/redirect/get

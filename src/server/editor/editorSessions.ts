@@ -31,15 +31,6 @@ export const editorFlashSchema = z.object({
 });
 export type EditorFlash = z.infer<typeof editorFlashSchema>;
 
-/**
- * The request's session. Missing only when astro.config.mjs configures no driver, which is a
- * deployment error, so it throws instead of treating every editor as signed out.
- */
-export function sessionOf(context: { session: AstroSession | undefined }): AstroSession {
-  if (!context.session) throw new Error('Astro sessions are not configured (`session` in astro.config.mjs)');
-  return context.session;
-}
-
 /** Signs the editor in with a token the content service has accepted. */
 export async function startEditorSession(session: AstroSession, token: string, now = Date.now()): Promise<void> {
   // A new id at sign-in: an id planted in the browser beforehand (session fixation) never becomes

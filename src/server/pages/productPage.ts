@@ -8,6 +8,8 @@ import { sizeTableSlugs, type ReviewList } from '../../api/schemas/content.ts';
 import type { Shop } from '../../api/schemas/delivery.ts';
 import type { ProductDetail } from '../../api/schemas/productDetail.ts';
 import { getProduct, getProductAccessories } from '../../api/search.ts';
+import { BASKET_LIMITS } from '../../api/schemas/basket.ts';
+import { basketItemInput } from '../../domain/basket/basketItemSource.ts';
 import { productCards } from '../../domain/catalog/productCard.ts';
 import { productTitle } from '../../domain/catalog/productTitle.ts';
 import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
@@ -128,7 +130,7 @@ function productTrail(request: PageRequest, product: ProductDetail, title: strin
 /** The product's JSON-LD: at most 3 pictures (the first 360° frame when there are none), final price. */
 function structuredData(
   request: PageRequest,
-  model: Omit<ProductPageModel, 'jsonLd'>,
+  model: Omit<ProductPageModel, 'jsonLd' | 'basket'>,
   gallery: Gallery,
   reviews: ReviewList | null,
   brand: string | null,
@@ -222,7 +224,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     current: c.slug === color,
   }));
 
-  const model: Omit<ProductPageModel, 'jsonLd'> = {
+  const model: Omit<ProductPageModel, 'jsonLd' | 'basket'> = {
     productId: product.id,
     variantId: variant.id,
     title,
@@ -258,10 +260,22 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     share: { url: shareUrl, fallbackUrl: shareFallbackUrl(shareUrl) },
   };
 
+  const basketItem = basketItemInput(product, variant.id);
+  const basket = {
+    action: routeUrl(routeName('basket-add', locale)),
+    basketHref: routeUrl(routeName('basket-page', locale)),
+    productId: product.id,
+    variantId: variant.id,
+    max: basketItem ? Math.min(variant.totalAmount, BASKET_LIMITS.quantity) : 0,
+    // The same data for every visitor (the page is cached): the catalogue's view of the variant,
+    // which the basket shows until the order service's check answers.
+    itemJson: basketItem ? jsonLdText(basketItem) : null,
+  };
+
   // The page shows this product and its accessories, no listing: a price change elsewhere in the
   // catalogue (which sends `catalog`) leaves it cached.
   return page(
-    { ...model, jsonLd: structuredData(request, model, gallery, reviews, product.brand?.title ?? null) },
+    { ...model, jsonLd: structuredData(request, model, gallery, reviews, product.brand?.title ?? null), basket },
     {
       tags: [
         productTag(product.id),

@@ -1,0 +1,110 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { Locale } from '../../api/schemas/common.ts';
+import { scheduleCheck, setBasketLocale } from '../../stores/basket.ts';
+import { BasketContents } from './BasketContents.tsx';
+import { basketText } from './basketText.ts';
+import { BASKET_OPEN_EVENT } from './openBasketDrawer.ts';
+
+export interface BasketDrawerProps {
+  locale: Locale;
+}
+
+/** What Tab may land on inside the drawer (the focus stays in it while it is open). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The basket drawer: a modal dialog sliding in from the right (DESIGN §6: its code loads on the
+ * first open, so it is mounted by that open and starts open). It opens again on the window event
+ * `bbs:basket-open`; Escape, the close button and a click beside it close it. While open, focus
+ * stays inside, the page behind does not scroll, and the basket is checked at once so the prices
+ * are fresh; on close, focus goes back to whatever opened it.
+ */
+export function BasketDrawer({ locale }: BasketDrawerProps) {
+  const t = useMemo(() => basketText(locale), [locale]);
+  const [open, setOpen] = useState(true);
+  const panel = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const onOpen = () => {
+      setOpen(true);
+      // Already open (another add): the newest prices are still wanted.
+      scheduleCheck(0);
+    };
+    window.addEventListener(BASKET_OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(BASKET_OPEN_EVENT, onOpen);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const html = document.documentElement;
+    const before = { overflow: html.style.overflow, paddingRight: html.style.paddingRight };
+    // The scrollbar goes with the scroll: its width as padding keeps the page from jumping sideways.
+    const scrollbar = window.innerWidth - html.clientWidth;
+    html.style.overflow = 'hidden';
+    if (scrollbar > 0) html.style.paddingRight = `${scrollbar}px`;
+    setBasketLocale(locale);
+    scheduleCheck(0);
+    panel.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      html.style.overflow = before.overflow;
+      html.style.paddingRight = before.paddingRight;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, locale]);
+
+  // aria-modal asks assistive technology to stay inside; Tab and Shift+Tab wrap around so the keyboard does too.
+  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const box = panel.current;
+    if (event.key !== 'Tab' || !box) return;
+    const focusable = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === box)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  if (!open) return null;
+  return (
+    <div className="basket-drawer-layer">
+      <div className="basket-drawer-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
+      <div
+        ref={panel}
+        className="basket-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        onKeyDown={trapTab}
+      >
+        <div className="basket-drawer-head">
+          <h2 id={headingId}>{t('title')}</h2>
+          <button type="button" className="basket-drawer-close" aria-label={t('close')} onClick={() => setOpen(false)}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="basket-drawer-body">
+          <BasketContents locale={locale} variant="drawer" />
+        </div>
+      </div>
+    </div>
+  );
+}

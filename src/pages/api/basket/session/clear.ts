@@ -1,0 +1,1 @@
+export { clearSessionPost as POST } from '../../../../server/basket/basketForms.ts';

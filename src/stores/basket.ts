@@ -1,0 +1,259 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
+import type { BasketCheckResponse, CertificateType, GiftItem } from '../api/schemas/basket.ts';
+import type { Locale } from '../api/schemas/common.ts';
+import {
+  enterCertificate,
+  removeCertificate,
+  type BasketCertificate,
+  type EnterCertificateResult,
+} from '../domain/basket/basketCertificates.ts';
+import {
+  BASKET_CHECK_DEBOUNCE_MS,
+  basketCheckRequest,
+  checkedBasket,
+  giftLine,
+  type BasketProblem,
+} from '../domain/basket/basketCheck.ts';
+import { newBasketItem, type BasketItemInput, type LineChoice } from '../domain/basket/basketItem.ts';
+import { STORAGE_NAMES, storageKey } from '../domain/basket/basketKeys.ts';
+import {
+  addToBasket,
+  mergeBaskets,
+  removeLine,
+  removeOneUnit,
+  setQuantity,
+  type AddResult,
+  type SetQuantityResult,
+} from '../domain/basket/basketRules.ts';
+import {
+  emptyBasket,
+  parseStoredBasket,
+  parseStoredProblems,
+  serializeBasket,
+  serializeProblems,
+  type StoredBasket,
+} from '../domain/basket/storedBasket.ts';
+
+/**
+ * The basket (storefront spec §4 "Basket flow"): local-first. Every change is saved at once in
+ * localStorage (`bbs_basket_anon`, spec §9), shared by every island and every tab (the persistent
+ * store follows other tabs' writes), and a server check runs 1 s after the last change. The check's
+ * answer is the only authority on prices, stock, gifts and discounts: it is laid on the lines by the
+ * rules of src/domain/basket. The check's code (the order client, zod and the schemas) is loaded
+ * when the first check runs, so a page that only shows an add button does not download it.
+ */
+
+/** Window events other scripts listen to: the header count, analytics. */
+export const BASKET_CHANGE_EVENT = 'bbs:basket-change';
+/** Spec §4: "the checked event", emitted after every check, failed ones included. */
+export const BASKET_CHECKED_EVENT = 'bbs:basket-checked';
+
+export const $basket = persistentAtom<StoredBasket>(storageKey('basket'), emptyBasket(), {
+  encode: serializeBasket,
+  decode: parseStoredBasket,
+});
+
+/** The last check: what it answered beyond the lines (gift lists, totals, codes), with an explicit status. */
+export type BasketCheckState =
+  | { status: 'idle' }
+  | { status: 'checking'; last: BasketCheckResponse | null }
+  | { status: 'ready'; response: BasketCheckResponse; refused: BasketCertificate[] }
+  | { status: 'error'; last: BasketCheckResponse | null };
+
+export const $basketCheck = atom<BasketCheckState>({ status: 'idle' });
+
+/** Spec §5: the not-available and not-enough lists, kept in session storage (spec §4). */
+export const $basketProblems = atom<{ notAvailable: BasketProblem[]; notEnough: BasketProblem[] }>(readProblems());
+
+function readProblems(): { notAvailable: BasketProblem[]; notEnough: BasketProblem[] } {
+  if (typeof sessionStorage === 'undefined') return { notAvailable: [], notEnough: [] };
+  try {
+    return parseStoredProblems(sessionStorage.getItem(storageKey(STORAGE_NAMES.basketProblems)));
+  } catch {
+    // Storage refused (privacy mode): the lists live only in this page.
+    return { notAvailable: [], notEnough: [] };
+  }
+}
+
+function saveProblems(problems: { notAvailable: BasketProblem[]; notEnough: BasketProblem[] }): void {
+  $basketProblems.set(problems);
+  try {
+    sessionStorage.setItem(storageKey(STORAGE_NAMES.basketProblems), serializeProblems(problems));
+  } catch {
+    // As above: without storage the lists still show on this page.
+  }
+}
+
+let locale: Locale = 'ru';
+
+/** The language the check's messages (promo codes, certificates) come back in: the page's. */
+export function setBasketLocale(next: Locale): void {
+  locale = next;
+}
+
+function announce(name: string): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(name));
+}
+
+function change(basket: StoredBasket): void {
+  $basket.set(basket);
+  announce(BASKET_CHANGE_EVENT);
+  scheduleCheck();
+}
+
+/** Adds a variant (spec §5 rules: within stock across the product's variants); the caller shows a refusal. */
+export function addItem(input: BasketItemInput, choice: LineChoice): AddResult {
+  const basket = $basket.get();
+  const result = addToBasket(basket.items, newBasketItem(input, choice));
+  if (result.ok) change({ ...basket, items: result.items });
+  return result;
+}
+
+/** Removes one unit (only while the count is above 1, spec §5). */
+export function removeOne(key: string): void {
+  const basket = $basket.get();
+  change({ ...basket, items: removeOneUnit(basket.items, key) });
+}
+
+/** Removes a line. */
+export function removeItem(key: string): void {
+  const basket = $basket.get();
+  change({ ...basket, items: removeLine(basket.items, key) });
+}
+
+/** Sets a line's quantity, clamped to what may be bought (the result says whether it was). */
+export function changeQuantity(key: string, quantity: number): SetQuantityResult {
+  const basket = $basket.get();
+  const result = setQuantity(basket.items, key, quantity);
+  if (result.ok) change({ ...basket, items: result.items });
+  return result;
+}
+
+/** Enters a promo code (type 0) or a certificate (type 1); the check says whether it applies. */
+export function enterCode(type: CertificateType, key: string): EnterCertificateResult {
+  const basket = $basket.get();
+  const result = enterCertificate(basket.certificates, type, key);
+  if (result.ok) change({ ...basket, certificates: result.certificates });
+  return result;
+}
+
+/** Removes a code. */
+export function removeCode(type: CertificateType, key: string): void {
+  const basket = $basket.get();
+  change({ ...basket, certificates: removeCertificate(basket.certificates, type, key) });
+}
+
+/** The shopper picks a gift of a gift list (one gift per list: it replaces another of the same list). */
+export function chooseGift(listId: string, gift: GiftItem): AddResult {
+  const basket = $basket.get();
+  const result = addToBasket(basket.items, giftLine(gift, listId));
+  if (result.ok) change({ ...basket, items: result.items });
+  return result;
+}
+
+/** Lines kept by the server for a shopper without JavaScript, taken into this basket (counts add up). */
+export function mergeLines(lines: readonly { input: BasketItemInput; count: number }[]): void {
+  const basket = $basket.get();
+  const incoming = lines.map(({ input, count }) => newBasketItem(input, { count }));
+  change({ ...basket, items: mergeBaskets(basket.items, incoming) });
+}
+
+/** The lines the server keeps for this shopper (the basket page hands them over), with their version. */
+export interface ServerBasketLines {
+  version: string;
+  lines: { input: BasketItemInput; count: number }[];
+}
+
+const MERGED_KEPT = 10;
+/** Versions taken in during this page's life: the memo when storage refuses to keep one (privacy mode). */
+const mergedHere = new Set<string>();
+
+function mergedVersions(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(storageKey(STORAGE_NAMES.basketMerged)) ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberMerged(version: string): void {
+  mergedHere.add(version);
+  try {
+    const versions = [...mergedVersions().filter((v) => v !== version), version].slice(-MERGED_KEPT);
+    localStorage.setItem(storageKey(STORAGE_NAMES.basketMerged), JSON.stringify(versions));
+  } catch {
+    // Storage refused: this page still remembers, and the server forgets the lines below.
+  }
+}
+
+/**
+ * Takes the server's lines into the browser's basket, once per version (a reload, a second tab or
+ * a double effect never adds them twice), then has the server forget them; a failure to reach the
+ * server is logged, and the memo keeps the lines from being added again.
+ */
+export function takeServerLines(server: ServerBasketLines | null): void {
+  if (!server || server.lines.length === 0) return;
+  if (mergedHere.has(server.version) || mergedVersions().includes(server.version)) return;
+  mergeLines(server.lines);
+  rememberMerged(server.version);
+  void import('../api/basketSession.ts')
+    .then(({ forgetServerBasket }) => forgetServerBasket(server.version))
+    .catch((error: unknown) => {
+      console.warn("[basket] the server's basket was not cleared:", error instanceof Error ? error.message : error);
+    });
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let sequence = 0;
+
+/** Spec §4: a check 1 s after the last change; a burst of taps makes one check. */
+export function scheduleCheck(delay = BASKET_CHECK_DEBOUNCE_MS): void {
+  if (typeof window === 'undefined') return;
+  clearTimeout(timer);
+  timer = setTimeout(() => void runCheck(), delay);
+}
+
+/** The newest answer the basket has (kept on screen while the next check runs or after it failed). */
+export function lastCheckResponse(state: BasketCheckState): BasketCheckResponse | null {
+  if (state.status === 'ready') return state.response;
+  if (state.status === 'checking' || state.status === 'error') return state.last;
+  return null;
+}
+
+/**
+ * Asks the order service about the basket and lays the answer on it. An answer to a basket that
+ * changed meanwhile is dropped (the change scheduled its own check). A failed check is logged and
+ * the checked event is still emitted (spec §8).
+ */
+export async function runCheck(): Promise<void> {
+  const mine = ++sequence;
+  const sent = $basket.get();
+  const previous = lastCheckResponse($basketCheck.get());
+  if (sent.items.length === 0 && sent.certificates.length === 0) {
+    $basketCheck.set({ status: 'idle' });
+    saveProblems({ notAvailable: [], notEnough: [] });
+    announce(BASKET_CHECKED_EVENT);
+    return;
+  }
+  $basketCheck.set({ status: 'checking', last: previous });
+  try {
+    const [{ checkBasket }, { browserApi }] = await Promise.all([
+      import('../api/order.ts'),
+      import('../api/browserClient.ts'),
+    ]);
+    const response = await checkBasket(browserApi(locale), basketCheckRequest(sent.items, sent.certificates));
+    if (mine !== sequence || $basket.get() !== sent) return;
+    const checked = checkedBasket(sent, response, Date.now());
+    $basket.set(checked.basket);
+    $basketCheck.set({ status: 'ready', response, refused: checked.refusedCertificates });
+    saveProblems({ notAvailable: checked.notAvailable, notEnough: checked.notEnough });
+    announce(BASKET_CHANGE_EVENT);
+    if (checked.recheck) scheduleCheck(0);
+  } catch (error) {
+    console.warn('[basket] check failed:', error instanceof Error ? error.message : error);
+    if (mine === sequence) $basketCheck.set({ status: 'error', last: previous });
+  }
+  announce(BASKET_CHECKED_EVENT);
+}
