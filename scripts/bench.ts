@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
-import { firstVisitWeight } from './lib/pageWeight.ts';
+import { drawerFirstOpenWeight, firstVisitWeight } from './lib/pageWeight.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/http/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
@@ -141,6 +141,13 @@ for (const { type, path } of PAGES) {
     `${type.padEnd(20)} | ${kb(b.html.raw)} ${kb(b.html.gzip)} | ${kb(b.css.raw)} ${kb(b.css.gzip)} | ${kb(b.js.raw)} ${kb(b.js.gzip)} |       ${kb(b.inline.raw)} ${kb(b.inline.gzip)}`,
   );
 }
+
+// The basket drawer's own bytes: loaded on its first open (a tap on "add to basket"), not before.
+const productPath = PAGES.find((page) => page.type === 'product page')?.path ?? '/';
+const drawer = await drawerFirstOpenWeight(browser, `${shop.url}${productPath}`);
+console.log(
+  `basket drawer, first open on the product page | JS ${kb(drawer.js.raw)} ${kb(drawer.js.gzip)} | CSS ${kb(drawer.css.raw)} ${kb(drawer.css.gzip)}`,
+);
 
 await browser.close();
 

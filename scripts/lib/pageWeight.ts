@@ -137,3 +137,39 @@ export async function firstVisitWeight(browser: Browser, url: string): Promise<P
     await context.close();
   }
 }
+
+/**
+ * What the basket drawer costs on its first open (issue 9: "the drawer's own bytes loaded on first
+ * open"): on a product page that has finished its first visit, a tap on "add to basket" loads the
+ * drawer (React, the drawer, the basket's check client); measured until the drawer is on screen
+ * and no script request is under way.
+ */
+export async function drawerFirstOpenWeight(browser: Browser, productUrl: string): Promise<{ js: Bytes; css: Bytes }> {
+  const context = await browser.newContext({ viewport: FIRST_VISIT_VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await measureFirstVisit(page, productUrl);
+    const bytes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
+    const bodies: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+      if (!kind) return;
+      bodies.push(
+        response.body().then((body) => {
+          bytes[kind].raw += body.length;
+          bytes[kind].gzip += gzipSync(body).length;
+        }),
+      );
+    });
+    await page.locator('form[data-add-to-basket] button[type="submit"]').click();
+    await page.locator('[role="dialog"]').waitFor({ state: 'visible' });
+    // The check's client (zod, the order client) loads with the first check, which the drawer asks
+    // for at once: measured until that check has answered.
+    await page.locator('[role="dialog"] .basket-summary[aria-busy="false"]').waitFor();
+    await Promise.all(bodies);
+    return bytes;
+  } finally {
+    await context.close();
+  }
+}

@@ -236,3 +236,34 @@ test('lines added without JavaScript join the browser’s basket once JavaScript
   await context.close();
   await withScript.close();
 });
+
+test('the basket’s server endpoints refuse what the shop’s own pages would not send', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  // A JSON post from another site (no same-origin Sec-Fetch-Site, no matching Origin): refused.
+  const foreign = await request.post('/api/basket/session/clear', {
+    data: { version: 'x' },
+    headers: { Origin: 'https://evil.test' },
+  });
+  expect(foreign.status()).toBe(403);
+  const own = await request.post('/api/basket/session/clear', { data: { version: 'x' }, headers: { Origin: origin } });
+  expect(own.status()).toBe(200);
+  expect(await own.json()).toEqual({ cleared: false });
+  const malformed = await request.post('/api/basket/session/clear', { data: { nope: 1 }, headers: { Origin: origin } });
+  expect(malformed.status()).toBe(400);
+
+  // A form with a broken field is a 400 naming it, and nothing is kept.
+  const bad = await request.post('/basket/add', {
+    form: { productId: 'abc', internalId: '5', quantity: '1' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toContain('productId');
+  // A form post from another site is refused by Astro's checkOrigin.
+  const crossSite = await request.post('/basket/add', {
+    form: { productId: '1', internalId: '5', quantity: '1' },
+    headers: { Origin: 'https://evil.test' },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+});
