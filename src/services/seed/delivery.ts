@@ -1,20 +1,28 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { CARRIERS } from '../../api/schemas/delivery.ts';
-import type { DeliveryMethodSlug, DeliveryType } from '../../api/schemas/delivery.ts';
+import { branchDeliverySlugSchema, CARRIERS } from '../../api/schemas/delivery.ts';
+import type { BranchDeliverySlug, DeliveryMethodSlug, DeliveryType } from '../../api/schemas/delivery.ts';
 import { inTransaction } from '../db/database.ts';
+import { branchSearchText, settlementKeys, streetSearchText } from '../delivery/deliveryIndex.ts';
+import { branchCounts, branchesOf } from './branches.ts';
 import type { Random } from './random.ts';
 import {
   HOME_CITY_UK,
   KYIV_SETTLEMENT_ID,
+  KYIV_SETTLEMENT_REF,
+  OFTEN_USED,
   REGIONS,
   SETTLEMENTS,
   SETTLEMENT_TYPE_NAMES,
-  STREETS,
 } from './settlements.ts';
-import type { SettlementDef, SettlementSize } from './settlements.ts';
+import type { SettlementDef } from './settlements.ts';
 import { SHOPS } from './shops.ts';
+import { STREET_TYPES, streetCount, streetsOf } from './streets.ts';
 
-/** Seeds settlements, streets, delivery methods, carrier branches and the shop's pickup points. */
+/**
+ * Seeds settlements (with their search keys), streets, delivery methods, carrier branches and the
+ * shop's pickup points. Deterministic: the same seed gives the same rows; how many branches and
+ * streets a place has depends on its population only (src/services/seed/branches.ts, streets.ts).
+ */
 
 interface MethodDef {
   slug: DeliveryMethodSlug;
@@ -25,9 +33,19 @@ interface MethodDef {
   titleUkr: string;
   time: string;
   timeUkr: string;
+  /** Delivery terms in days, as `time` says them. */
+  days: readonly [min: number, max: number];
+  /** The price covers this many kg; each further started kg costs `perKg`. */
+  includedWeight: number;
+  perKg: number;
+  /** The method's own cap in kg (null: none; branches and shops add their own). */
+  maxWeight: number | null;
 }
 
-/** Spec §9 fallback prices and times for couriers; branch prices are ours. */
+/**
+ * Spec §9 fallback prices and times for couriers; branch prices, weight surcharges and caps are ours,
+ * near what the carriers charged in 2024 (a 30 kg parcel to a Nova Poshta branch ~170 грн).
+ */
 const METHODS: MethodDef[] = [
   {
     slug: 'pick-and-collect',
@@ -38,6 +56,10 @@ const METHODS: MethodDef[] = [
     titleUkr: 'Самовивіз з магазину',
     time: 'от 1 дня',
     timeUkr: 'від 1 дня',
+    days: [1, 3],
+    includedWeight: 0,
+    perKg: 0,
+    maxWeight: null,
   },
   {
     slug: 'np-warehouse',
@@ -48,6 +70,10 @@ const METHODS: MethodDef[] = [
     titleUkr: 'Нова Пошта: відділення',
     time: '1-2 дня',
     timeUkr: '1-2 дні',
+    days: [1, 2],
+    includedWeight: 2,
+    perKg: 4,
+    maxWeight: null,
   },
   {
     slug: 'np-postbox',
@@ -58,6 +84,10 @@ const METHODS: MethodDef[] = [
     titleUkr: 'Нова Пошта: поштомат',
     time: '1-2 дня',
     timeUkr: '1-2 дні',
+    days: [1, 2],
+    includedWeight: 2,
+    perKg: 4,
+    maxWeight: 30,
   },
   {
     slug: 'justin-warehouse',
@@ -68,6 +98,10 @@ const METHODS: MethodDef[] = [
     titleUkr: 'Justin: відділення',
     time: '1-3 дня',
     timeUkr: '1-3 дні',
+    days: [1, 3],
+    includedWeight: 2,
+    perKg: 3,
+    maxWeight: 30,
   },
   {
     slug: 'u-warehouse',
@@ -78,6 +112,10 @@ const METHODS: MethodDef[] = [
     titleUkr: 'Укрпошта: відділення',
     time: '3-5 дней',
     timeUkr: '3-5 днів',
+    days: [3, 5],
+    includedWeight: 2,
+    perKg: 2,
+    maxWeight: 30,
   },
   {
     slug: 'im-courier',
@@ -88,6 +126,10 @@ const METHODS: MethodDef[] = [
     titleUkr: 'Кур’єр магазину',
     time: '1-2 дней',
     timeUkr: '1-2 днів',
+    days: [1, 2],
+    includedWeight: 10,
+    perKg: 5,
+    maxWeight: 50,
   },
   {
     slug: 'np-courier',
@@ -98,6 +140,10 @@ const METHODS: MethodDef[] = [
     titleUkr: 'Кур’єр Нової Пошти',
     time: '1-2 дня',
     timeUkr: '1-2 дні',
+    days: [1, 2],
+    includedWeight: 2,
+    perKg: 5,
+    maxWeight: null,
   },
   {
     slug: 'meest-courier',
@@ -108,6 +154,10 @@ const METHODS: MethodDef[] = [
     titleUkr: 'Кур’єр Meest',
     time: '2-5 дней',
     timeUkr: '2-5 днів',
+    days: [2, 5],
+    includedWeight: 2,
+    perKg: 4,
+    maxWeight: 30,
   },
   {
     slug: 'ipost-courier',
@@ -118,21 +168,35 @@ const METHODS: MethodDef[] = [
     titleUkr: 'Кур’єр iPost',
     time: 'в день заказа',
     timeUkr: 'у день замовлення',
+    days: [0, 0],
+    includedWeight: 5,
+    perKg: 5,
+    maxWeight: 30,
   },
 ];
 
-/** How many branches of each kind a settlement of a size gets: [min, max]. */
-const BRANCH_COUNTS: Record<SettlementSize, Partial<Record<DeliveryMethodSlug, readonly [number, number]>>> = {
-  big: { 'np-warehouse': [25, 40], 'np-postbox': [15, 25], 'justin-warehouse': [8, 12], 'u-warehouse': [10, 15] },
-  mid: { 'np-warehouse': [8, 14], 'np-postbox': [4, 8], 'justin-warehouse': [2, 5], 'u-warehouse': [4, 6] },
-  small: { 'np-warehouse': [2, 4], 'np-postbox': [0, 2], 'justin-warehouse': [0, 1], 'u-warehouse': [1, 2] },
+const BRANCH_CARRIERS: Record<BranchDeliverySlug, number> = {
+  'np-warehouse': CARRIERS.novaPoshta,
+  'np-postbox': CARRIERS.novaPoshta,
+  'justin-warehouse': CARRIERS.justin,
+  'u-warehouse': CARRIERS.ukrposhta,
 };
-const STREET_COUNTS: Record<SettlementSize, number> = { big: 27, mid: 18, small: 8 };
-const POPULARITY: Record<SettlementSize, number> = { big: 100, mid: 50, small: 10 };
+
+/** Population (thousands) of a city that gets iPost's same-day courier. */
+const IPOST_CITY = 500;
+
+/** Search order among places: bigger first; the home city before all. */
+function popularity(s: SettlementDef): number {
+  return Math.round(s.population * 1000) + (s.uk === HOME_CITY_UK ? 1_000_000_000 : 0);
+}
 
 /** A UUID-shaped reference, like carriers' refs, drawn from the seeded generator. */
 function ref(r: Random): string {
-  const hex = Array.from({ length: 32 }, () => r.int(0, 15).toString(16)).join('');
+  const hex = Array.from({ length: 4 }, () =>
+    Math.floor(r.next() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0'),
+  ).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
@@ -140,24 +204,18 @@ function settlementId(s: SettlementDef, index: number): number {
   return s.uk === HOME_CITY_UK ? KYIV_SETTLEMENT_ID : 10001 + index;
 }
 
-function jitter(r: Random, value: number, size: SettlementSize): number {
-  const spread = size === 'big' ? 0.06 : size === 'mid' ? 0.025 : 0.01;
-  return Math.round((value + (r.next() - 0.5) * spread) * 10000) / 10000;
-}
-
-function branchTitles(slug: DeliveryMethodSlug, n: number, maxWeight: number | null): [string, string] {
-  const limitRu = maxWeight === null ? '' : ` (до ${maxWeight} кг)`;
-  const limitUk = maxWeight === null ? '' : ` (до ${maxWeight} кг)`;
-  switch (slug) {
-    case 'np-postbox':
-      return [`Почтомат №${n}${limitRu}`, `Поштомат №${n}${limitUk}`];
-    case 'np-warehouse':
-      return maxWeight === null
-        ? [`Грузовое отделение №${n}`, `Вантажне відділення №${n}`]
-        : [`Отделение №${n}${limitRu}`, `Відділення №${n}${limitUk}`];
-    default:
-      return [`Отделение №${n}${limitRu}`, `Відділення №${n}${limitUk}`];
-  }
+/** The settlement id of each place, and of a Ukrainian name that only one place has. */
+function settlementIds(): { byPlace: Map<string, number>; byUniqueName: Map<string, number> } {
+  const byPlace = new Map<string, number>();
+  const names = new Map<string, number[]>();
+  SETTLEMENTS.forEach((s, index) => {
+    const id = settlementId(s, index);
+    byPlace.set(`${s.uk}|${s.region}`, id);
+    names.set(s.uk, [...(names.get(s.uk) ?? []), id]);
+  });
+  const byUniqueName = new Map<string, number>();
+  for (const [name, ids] of names) if (ids.length === 1 && ids[0] !== undefined) byUniqueName.set(name, ids[0]);
+  return { byPlace, byUniqueName };
 }
 
 export function seedDelivery(
@@ -167,7 +225,8 @@ export function seedDelivery(
   return inTransaction(db, () => {
     const insertMethod = db.prepare(
       `INSERT INTO delivery_method (slug, type, carrier, price, title, title_ukr, short_description, short_description_ukr,
-         icon_image_url, icon_image_url_selected, changeable, ordering) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         icon_image_url, icon_image_url_selected, changeable, ordering, included_weight, price_per_kg, max_weight,
+         min_days, max_days) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     METHODS.forEach((m, ordering) =>
       insertMethod.run(
@@ -183,6 +242,11 @@ export function seedDelivery(
         null,
         m.type === 3 ? 0 : 1,
         ordering,
+        m.includedWeight,
+        m.perKg,
+        m.maxWeight,
+        m.days[0],
+        m.days[1],
       ),
     );
 
@@ -191,28 +255,38 @@ export function seedDelivery(
          district_name_ukr, latitude, longitude, popularity, search_name, search_name_ukr)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const insertKey = db.prepare('INSERT INTO settlement_search_key (key, settlement_id, word) VALUES (?, ?, ?)');
     const insertStreet = db.prepare(
-      'INSERT INTO street (id, ref, settlement_id, name, name_ukr, type, type_ukr) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO street (id, ref, settlement_id, name, name_ukr, type, type_ukr, search_text)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertBranch = db.prepare(
       `INSERT INTO branch (id, ref, settlement_id, delivery_slug, carrier, number, title, title_ukr, address, address_ukr,
-         latitude, longitude, max_weight, schedule) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         latitude, longitude, max_weight, schedule, schedule_ukr, search_text)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertOffer = db.prepare('INSERT INTO settlement_delivery_method (settlement_id, method_slug) VALUES (?, ?)');
+    const setOftenUsed = db.prepare('UPDATE settlement SET often_used_rank = ? WHERE id = ?');
 
-    const idByUkName = new Map<string, number>();
+    const { byPlace, byUniqueName } = settlementIds();
+    const shopCity = (shop: (typeof SHOPS)[number]): number => {
+      const id = byUniqueName.get(shop.cityUkr);
+      if (id === undefined) throw new Error(`shop ${shop.slug}: no single settlement is named ${shop.cityUkr}`);
+      return id;
+    };
+    const pickupCities = new Set(SHOPS.filter((shop) => shop.pickupEnable).map(shopCity));
+
     let streetId = 1;
     let branchId = 1;
     SETTLEMENTS.forEach((s, index) => {
       const r = random.fork(`settlement-${index}`);
       const id = settlementId(s, index);
-      idByUkName.set(s.uk, id);
       const region = REGIONS[s.region];
       const [typeUk, typeRu] = SETTLEMENT_TYPE_NAMES[s.type];
-      const popularity = POPULARITY[s.size] + (s.uk === HOME_CITY_UK ? 1000 : 0) - index / 1000;
+      const isHome = s.uk === HOME_CITY_UK;
       insertSettlement.run(
         id,
-        ref(r),
+        isHome ? KYIV_SETTLEMENT_REF : ref(r),
         s.ru,
         s.uk,
         typeRu,
@@ -223,53 +297,68 @@ export function seedDelivery(
         s.district?.[0] ?? null,
         s.lat,
         s.lon,
-        Math.round(popularity * 1000),
+        popularity(s),
         s.ru.toLowerCase(),
         s.uk.toLowerCase(),
       );
-      for (const [nameUk, nameRu, typeStreetUk, typeStreetRu] of r.sample(STREETS, STREET_COUNTS[s.size])) {
-        insertStreet.run(streetId++, ref(r), id, nameRu, nameUk, typeStreetRu, typeStreetUk);
+      for (const { key, word } of settlementKeys(s.ru, s.uk)) insertKey.run(key, id, word);
+
+      const streets = streetsOf(s.uk, streetCount(s.population), r.fork('streets'));
+      for (const street of streets) {
+        const [streetTypeUk, streetTypeRu] = STREET_TYPES[street.kind];
+        const text = streetSearchText({
+          name: street.ru,
+          nameUkr: street.uk,
+          type: streetTypeRu,
+          typeUkr: streetTypeUk,
+        });
+        insertStreet.run(streetId++, ref(r), id, street.ru, street.uk, streetTypeRu, streetTypeUk, text);
       }
 
       const offered = new Set<DeliveryMethodSlug>();
-      for (const [slug, range] of Object.entries(BRANCH_COUNTS[s.size])) {
-        const method = METHODS.find((m) => m.slug === slug);
-        if (!method || !range) continue;
-        const count = r.int(range[0], range[1]);
-        for (let n = 1; n <= count; n++) {
-          const [streetUk, streetRu, typeUk2, typeRu2] = r.pick(STREETS);
-          const house = `${r.int(1, 180)}${r.chance(0.15) ? r.pick(['А', 'Б', 'В']) : ''}`;
-          const maxWeight =
-            method.slug === 'np-postbox' ? 20 : method.slug === 'np-warehouse' && n % 7 === 1 && n > 1 ? null : 30;
-          const [title, titleUkr] = branchTitles(method.slug, n, maxWeight);
+      const counts = branchCounts(s.population);
+      const place = { latitude: s.lat, longitude: s.lon, population: s.population, streets };
+      for (const slug of branchDeliverySlugSchema.options) {
+        // One stream per carrier, so a change in one carrier's branches leaves the others' as they were.
+        const branchRandom = r.fork(slug);
+        for (const b of branchesOf(slug, counts[slug], place, branchRandom)) {
           insertBranch.run(
             branchId++,
-            ref(r),
+            ref(branchRandom),
             id,
-            method.slug,
-            method.carrier,
-            n,
-            title,
-            titleUkr,
-            `${typeRu2} ${streetRu}, ${house}`,
-            `${typeUk2} ${streetUk}, ${house}`,
-            jitter(r, s.lat, s.size),
-            jitter(r, s.lon, s.size),
-            maxWeight,
-            method.slug === 'np-postbox' ? 'Пн–Нд 00:00–24:00' : 'Пн–Сб 09:00–20:00, Нд 10:00–18:00',
+            slug,
+            BRANCH_CARRIERS[slug],
+            b.number,
+            b.title,
+            b.titleUkr,
+            b.address,
+            b.addressUkr,
+            b.latitude,
+            b.longitude,
+            b.maxWeight,
+            b.schedule,
+            b.scheduleUkr,
+            branchSearchText(b),
           );
         }
-        if (count > 0) offered.add(method.slug);
+        if (counts[slug] > 0) offered.add(slug);
       }
-      const isHome = s.uk === HOME_CITY_UK;
+      // Spec §5: the shop's courier only in the home city, Nova Poshta's and Meest's only outside it;
+      // Meest's couriers serve towns, not villages.
       if (isHome) offered.add('im-courier');
       else {
         offered.add('np-courier');
-        offered.add('meest-courier');
+        if (s.type === 'city') offered.add('meest-courier');
       }
-      if (s.size === 'big') offered.add('ipost-courier');
-      if (SHOPS.some((shop) => shop.cityUkr === s.uk && shop.pickupEnable)) offered.add('pick-and-collect');
+      if (s.population >= IPOST_CITY) offered.add('ipost-courier');
+      if (pickupCities.has(id)) offered.add('pick-and-collect');
       for (const m of METHODS) if (offered.has(m.slug)) insertOffer.run(id, m.slug);
+    });
+
+    OFTEN_USED.forEach(([uk, region], i) => {
+      const id = byPlace.get(`${uk}|${region}`);
+      if (id === undefined) throw new Error(`often-used city ${uk} (${region}) is not a settlement`);
+      setOftenUsed.run(i + 1, id);
     });
 
     const insertShop = db.prepare(
@@ -280,15 +369,13 @@ export function seedDelivery(
     const insertDonor = db.prepare('INSERT INTO shop_donor (shop_id, donor_id) VALUES (?, ?)');
     const shopRandom = random.fork('shops');
     SHOPS.forEach((shop, ordering) => {
-      const cityId = idByUkName.get(shop.cityUkr);
-      if (cityId === undefined) throw new Error(`shop ${shop.slug} is in an unknown settlement ${shop.cityUkr}`);
       insertShop.run(
         shop.id,
         ref(shopRandom),
         shop.slug,
         shop.title,
         shop.titleUkr,
-        cityId,
+        shopCity(shop),
         shop.address,
         shop.addressUkr,
         shop.schedule,
