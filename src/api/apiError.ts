@@ -27,6 +27,8 @@ export interface ApiErrorInit {
   serviceMessage?: string | undefined;
   /** Failing field paths of a schema mismatch (`items.3.title`). */
   fields?: readonly string[] | undefined;
+  /** An `http` error's JSON body as the service sent it (a call's own error schema reads more of it). */
+  body?: unknown;
   cause?: unknown;
 }
 
@@ -39,6 +41,7 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   readonly serviceMessage: string | undefined;
   readonly fields: readonly string[];
+  readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
     super(`${init.service} ${init.call}: ${init.detail}`, init.cause === undefined ? undefined : { cause: init.cause });
@@ -49,6 +52,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.serviceMessage = init.serviceMessage;
     this.fields = init.fields ?? [];
+    this.body = init.body;
   }
 }
 

@@ -71,6 +71,8 @@ export interface ApiCall<S extends z.ZodType> {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Further request headers (e.g. `Idempotency-Key`); the transport's own (auth, content type) win. */
+  headers?: Readonly<Record<string, string>>;
   /** Parses the success body; a 204 or empty body is parsed as `undefined`. */
   schema: S;
   /** Send the bearer token (if any) and take part in refresh-and-retry on 401. */
@@ -173,7 +175,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const transport = transportFor(call);
     const timeout = AbortSignal.timeout(call.timeoutMs ?? defaultTimeout);
     const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
-    const headers = new Headers({ accept: 'application/json' });
+    const headers = new Headers(call.headers);
+    headers.set('accept', 'application/json');
     if (call.auth && token) headers.set('authorization', `Bearer ${token}`);
     if (call.projectHeader) headers.set('project', PROJECT_CODE);
     const hasBody = call.body !== undefined;
@@ -221,6 +224,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       kind: 'http',
       code: service?.code,
       serviceMessage: service?.message,
+      body: json?.ok ? json.value : undefined,
       detail: service ? `HTTP ${status} (code ${service.code}: ${service.message})` : `HTTP ${status}`,
     });
   }

@@ -1,20 +1,55 @@
+import { isApiError } from './apiError.ts';
 import { PROJECT_CODE } from './config.ts';
+import { encodePath } from './http.ts';
 import type { HttpClient } from './http.ts';
 import { basketCheckResponseSchema } from './schemas/basket.ts';
 import type { BasketCheckRequest, BasketCheckResponse } from './schemas/basket.ts';
+import {
+  certificateOrderSchema,
+  certificatePurchaseAnswerSchema,
+  newPaymentSchema,
+  orderErrorSchema,
+  orderSchema,
+  paymentCheckoutSchema,
+} from './schemas/order.ts';
+import type {
+  CertificateOrder,
+  CertificatePurchase,
+  NewPayment,
+  NewPaymentRequest,
+  OneClickOrderPayload,
+  Order,
+  OrderError,
+  OrderPayload,
+  PaymentCheckout,
+} from './schemas/order.ts';
 import type { CallOptions } from './search.ts';
 
-/** Typed calls of the order service (storefront spec §7 "Order service"; wire shapes in schemas/basket.ts). */
+/**
+ * Typed calls of the order service (storefront spec §7 "Order service"; wire shapes in
+ * schemas/basket.ts and schemas/order.ts). Every failure is an ApiError: `orderErrorOf(error)`
+ * reads the service's per-field messages from a refused call. Codes (schemas/order.ts ORDER_ERROR):
+ * 400 bad field(s), 404 not found, 409 with 4091 the basket changed (stock, gift, code), 4092
+ * already paid, 4093 not paid online, 422 an Idempotency-Key reused for another body, 503 the
+ * catalogue or the delivery service cannot be read now (Retry-After), 5031 no bank configured.
+ */
+
+function callOptions(opts: CallOptions): CallOptions {
+  return {
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+  };
+}
 
 /** The basket check's body without `project`: the client adds the shop's code. */
 export type BasketCheckInput = Omit<BasketCheckRequest, 'project'>;
 
 /**
  * `POST /public/basket/check?locale`: the service re-prices the lines from the catalogue, limits
- * them to stock, judges promo codes, certificates and chosen gifts, and (with `withDeliveryList`)
- * answers the city's delivery methods; messages come in the client's locale. The answer is parsed
- * with the contract's schema. A 400 names the bad field; a 503 (with Retry-After) means the
- * catalogue cannot be read now: keep the basket as it is and check again later.
+ * them to stock (less what placed orders hold), judges promo codes, certificates and chosen gifts,
+ * and (with `withDeliveryList`) answers the city's delivery methods; messages come in the client's
+ * locale. The answer is parsed with the contract's schema. A 400 names the bad field; a 503 (with
+ * Retry-After) means the catalogue cannot be read now: keep the basket as it is and check again later.
  */
 export function checkBasket(
   client: HttpClient,
@@ -28,7 +63,165 @@ export function checkBasket(
     locale: true,
     body: { ...request, project: PROJECT_CODE },
     schema: basketCheckResponseSchema,
-    ...(opts.signal ? { signal: opts.signal } : {}),
-    ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+    ...callOptions(opts),
   });
+}
+
+/**
+ * `POST /public/anon/order?locale` with `Idempotency-Key`: places an anonymous order and answers it
+ * (201), or answers the order this key already placed with the same payload (200): make one key per
+ * submission intent (a UUID when the checkout form is shown or changed) and send it again on a retry
+ * or a second click. Errors: 400 with fields (the spec's messages: phone, pay in parts …), 409/4091
+ * naming the lines short of stock (`items.N.quantity`), gifts or codes that no longer apply, 422 the
+ * key was used for another payload, 503 try again later.
+ */
+export function createAnonymousOrder(
+  client: HttpClient,
+  payload: OrderPayload,
+  idempotencyKey: string,
+  opts: CallOptions = {},
+): Promise<Order> {
+  return client.request({
+    service: 'order',
+    method: 'POST',
+    path: '/public/anon/order',
+    locale: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: payload,
+    schema: orderSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `POST /public/anon/order/one-click?locale` with `Idempotency-Key`: a phone and the lines; the
+ * shop calls back to agree delivery and payment (the order reads `kind: 'one-click'`, no delivery
+ * or payment). Stock is reserved like any order's. Errors as `createAnonymousOrder`.
+ */
+export function createOneClickOrder(
+  client: HttpClient,
+  payload: OneClickOrderPayload,
+  idempotencyKey: string,
+  opts: CallOptions = {},
+): Promise<Order> {
+  return client.request({
+    service: 'order',
+    method: 'POST',
+    path: '/public/anon/order/one-click',
+    locale: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: payload,
+    schema: orderSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `GET /public/anon/order/{hash}?locale`: an order by its hash (the thank-you and order pages);
+ * the delivery address comes in the client's locale. An unknown or malformed hash is a 404 (a
+ * number never reads an order).
+ */
+export function getAnonymousOrder(client: HttpClient, hash: string, opts: CallOptions = {}): Promise<Order> {
+  return client.request({
+    service: 'order',
+    method: 'GET',
+    path: encodePath`/public/anon/order/${hash}`,
+    locale: true,
+    schema: orderSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `POST /public/payment/new/{hash}`: a new payment at the bank for an order (or a certificate
+ * purchase) paid online; send the shopper to `paymentUrl`. The bank sends them back to
+ * `returnUrl?payment=<paymentHash>`: `returnUrl` must be a path of the shop (`/order/<hash>`,
+ * `/ua/order/<hash>`), else 400. A new payment replaces a pending one; a declined one may be
+ * retried. Errors: 404, 4092 already paid, 4093 not paid online, 5031 no bank configured.
+ */
+export function createPayment(
+  client: HttpClient,
+  hash: string,
+  returnUrl: string,
+  opts: CallOptions = {},
+): Promise<NewPayment> {
+  return client.request({
+    service: 'order',
+    method: 'POST',
+    path: encodePath`/public/payment/new/${hash}`,
+    body: { returnUrl } satisfies NewPaymentRequest,
+    schema: newPaymentSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `GET /public/payment/checkout/{paymentHash}`: the payment's status (spec §4: 0–2 pending, 3
+ * paid, 4–7 failed, 8 error, 9 not a client of the instalment bank), for the page the bank
+ * returns to. 404 for an unknown payment.
+ */
+export function getPaymentCheckout(
+  client: HttpClient,
+  paymentHash: string,
+  opts: CallOptions = {},
+): Promise<PaymentCheckout> {
+  return client.request({
+    service: 'order',
+    method: 'GET',
+    path: encodePath`/public/payment/checkout/${paymentHash}`,
+    schema: paymentCheckoutSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `POST /public/anon/order/gift-certificate`: a certificate to buy (nominal 50 … 100 000, the
+ * spec's messages on `nominal`); answers the purchase's hash (spec §4: keep it under `order-hash`),
+ * which `createPayment` pays. With an `idempotencyKey` a retry answers the same purchase.
+ */
+export async function purchaseGiftCertificate(
+  client: HttpClient,
+  purchase: CertificatePurchase,
+  idempotencyKey?: string,
+  opts: CallOptions = {},
+): Promise<string> {
+  const answer = await client.request({
+    service: 'order',
+    method: 'POST',
+    path: '/public/anon/order/gift-certificate',
+    ...(idempotencyKey === undefined ? {} : { headers: { 'Idempotency-Key': idempotencyKey } }),
+    body: purchase,
+    schema: certificatePurchaseAnswerSchema,
+    ...callOptions(opts),
+  });
+  return answer.hash;
+}
+
+/**
+ * `GET /public/anon/order/gift-certificate/{hash}`: the purchase, paid or not; once paid, the
+ * certificate's key (type 1 in the basket), balance and last valid day. 404 for an unknown hash.
+ */
+export function getGiftCertificateOrder(
+  client: HttpClient,
+  hash: string,
+  opts: CallOptions = {},
+): Promise<CertificateOrder> {
+  return client.request({
+    service: 'order',
+    method: 'GET',
+    path: encodePath`/public/anon/order/gift-certificate/${hash}`,
+    schema: certificateOrderSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * The order service's refusal carried by `error` (code, message and per-field messages), or null
+ * when `error` is not an answer of the order service (a timeout, a network failure, a 5xx without
+ * its body).
+ */
+export function orderErrorOf(error: unknown): OrderError | null {
+  if (!isApiError(error) || error.service !== 'order' || error.kind !== 'http') return null;
+  const parsed = orderErrorSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
 }

@@ -89,6 +89,13 @@ export interface CreateServicesOptions {
   serviceUrls?: ServiceBaseUrls | undefined;
   /** The order service's clock (codes' and promotions' dates); the system clock by default. */
   now?: (() => Date) | undefined;
+  /**
+   * The order service's sandbox bank (DESIGN §4: a stand-in for the bank's payment page, clearly
+   * marked, disabled when real services are configured). Default: on exactly when the order service
+   * in use is this embedded one, i.e. no real `ORDER_API_URL` is configured (`serviceUrls`, else
+   * `process.env`); off, `/svc/order/sandbox/*` is a 404 and payments answer "no bank configured".
+   */
+  sandboxBank?: boolean | undefined;
 }
 
 const ROUTE = /^\/svc\/(search|user|content|order|delivery)(\/.*)?$/;
@@ -100,6 +107,11 @@ function isServiceName(value: string | undefined): value is ServiceName {
 function notFound(message: string): Response {
   const body: ServiceErrorBody = { code: 404, message };
   return Response.json(body, { status: 404 });
+}
+
+/** The sandbox bank runs while the order service in use is the embedded one (no real ORDER_API_URL). */
+function sandboxBank(options: CreateServicesOptions): boolean {
+  return options.sandboxBank ?? (options.serviceUrls ?? serviceBaseUrls(process.env)).order.embedded;
 }
 
 /** Services the order service calls: search (the catalogue) and delivery (a city's methods). */
@@ -150,7 +162,7 @@ function createApp(
     case 'content':
       return createContentApp(db, { editorToken: options.editorToken, onContentChange: options.onContentChange });
     case 'order':
-      return createOrderApp(db, { upstream: upstream(), now: options.now });
+      return createOrderApp(db, { upstream: upstream(), now: options.now, sandboxBank: sandboxBank(options) });
     case 'delivery':
       return createDeliveryApp(db);
   }
@@ -183,7 +195,11 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
     const app = apps[service];
     if (!app) return notFound(`The ${service} service does not run here, so nothing answers ${url.pathname}`);
     url.pathname = match[2] ?? '/';
-    return app.fetch(new Request(url, request));
+    const forwarded = new Request(url, request);
+    // Where the app is mounted, for the links it gives browsers (the sandbox bank's page): always
+    // set here, so a client's own header never reaches the app.
+    forwarded.headers.set('x-forwarded-prefix', `/svc/${service}`);
+    return app.fetch(forwarded);
   };
   let seeded: SeedReport | null;
   try {

@@ -21,11 +21,22 @@ import type { Catalogue, CatalogueEntry, CatalogueReader } from './catalogueRead
 /**
  * `POST /public/basket/check` (storefront spec §3 "Basket check response", §5 "Basket"; contract in
  * src/api/schemas/basket.ts). The service is the authority: every line is re-priced from the
- * catalogue, quantities are limited to stock, codes and gifts are judged here. Money is counted in
- * kopecks (integers) so sums do not drift; line costs are rounded down to whole hryvnias.
+ * catalogue, quantities are limited to the stock placed orders do not hold (their reservations,
+ * migrations/003_checkout.sql), codes and gifts are judged here. Orders price with the same
+ * functions (`readBasketCatalogue`, then `priceBasket` inside the order's transaction). Money is
+ * counted in kopecks (integers) so sums do not drift; line costs are rounded down to whole hryvnias.
  */
 
 export type BasketCheckRequestBody = z.output<typeof basketCheckRequestSchema>;
+
+/** What pricing reads of a request: the lines, the codes and the chosen gifts (an order payload has them too). */
+export type BasketWishes = Pick<BasketCheckRequestBody, 'items' | 'certificates' | 'chosenGifts'>;
+
+/**
+ * Units of each asked variant that placed orders hold (their active stock reservations); a variant
+ * nobody holds may be left out. What a shopper can buy is the catalogue's stock less these.
+ */
+export type HeldUnits = (variantIds: readonly number[]) => ReadonlyMap<number, number>;
 
 export interface BasketCheckDeps {
   repository: BasketRepository;
@@ -34,7 +45,11 @@ export interface BasketCheckDeps {
   deliveryMethods: (cityId: number) => Promise<DeliveryMethod[]>;
   /** Today in Kyiv (YYYY-MM-DD): codes, certificates and promotions are valid by date. */
   today: () => string;
+  heldUnits: HeldUnits;
 }
+
+/** The basket check's answer without the delivery methods: what pricing alone gives. */
+export type PricedBasket = Omit<BasketCheckResponse, 'deliveryMethods'>;
 
 interface Wish {
   internalId: number;
@@ -66,7 +81,7 @@ const kopecks = (hryvnias: number): number => Math.round(hryvnias * 100);
 const hryvnias = (kop: number): number => kop / 100;
 
 /** Spec §5 "Requesting the same internalId twice merges the lines": wishes summed, within the line limit. */
-function mergeWishes(items: BasketCheckRequestBody['items']): Wish[] {
+function mergeWishes(items: BasketWishes['items']): Wish[] {
   const byId = new Map<number, Wish>();
   for (const item of items) {
     const seen = byId.get(item.internalId);
@@ -87,7 +102,7 @@ function finalPrice(variant: WireVariant): number | null {
   return Math.min(recommended, selling);
 }
 
-function priceLine(wish: Wish, catalogue: Catalogue): Line {
+function priceLine(wish: Wish, catalogue: Catalogue, held: ReadonlyMap<number, number>): Line {
   const entry = catalogue.variants.get(wish.internalId);
   const base = { wish, entry, discounts: [], quantity: 0, unit: 0, available: 0 };
   if (!entry) {
@@ -99,7 +114,8 @@ function priceLine(wish: Wish, catalogue: Catalogue): Line {
       : { ...base, product: undefined, errorCode: BASKET_ITEM_ERROR.unknown };
   }
   const { product, variant } = entry;
-  const available = stockOf(variant);
+  // Units placed orders hold are not for sale again (docs/decisions.md "Orders": no overselling).
+  const available = Math.max(0, stockOf(variant) - (held.get(variant.id) ?? 0));
   const price = finalPrice(variant);
   const unit = price === null ? 0 : kopecks(price);
   const errorCode = variant.isArchival
@@ -171,7 +187,7 @@ interface EnteredCode {
 }
 
 /** Spec §3: type 0 keys are trimmed and upper-cased, type 1 keys trimmed; each code answered once. */
-function enteredCodes(certificates: BasketCheckRequestBody['certificates']): EnteredCode[] {
+function enteredCodes(certificates: BasketWishes['certificates']): EnteredCode[] {
   const seen = new Set<string>();
   const codes: EnteredCode[] = [];
   for (const c of certificates) {
@@ -200,7 +216,7 @@ interface CodesOutcome {
 function judgeCodes(
   codes: readonly EnteredCode[],
   lines: Line[],
-  deps: BasketCheckDeps,
+  deps: Pick<BasketCheckDeps, 'repository'>,
   locale: Locale,
   today: string,
 ): CodesOutcome {
@@ -400,9 +416,10 @@ interface GiftsOutcome {
  */
 function judgeGifts(
   promotions: readonly GiftPromotion[],
-  chosen: BasketCheckRequestBody['chosenGifts'],
+  chosen: BasketWishes['chosenGifts'],
   lines: readonly Line[],
   catalogue: Catalogue,
+  held: ReadonlyMap<number, number>,
 ): GiftsOutcome {
   const used = new Map<number, number>();
   for (const line of lines) used.set(line.wish.internalId, (used.get(line.wish.internalId) ?? 0) + line.quantity);
@@ -410,7 +427,7 @@ function judgeGifts(
     entry !== undefined &&
     !entry.variant.isArchival &&
     finalPrice(entry.variant) !== null &&
-    stockOf(entry.variant) - (used.get(entry.variant.id) ?? 0) >= 1;
+    stockOf(entry.variant) - (held.get(entry.variant.id) ?? 0) - (used.get(entry.variant.id) ?? 0) >= 1;
 
   const giftLists: GiftList[] = [];
   for (const promotion of promotions) {
@@ -452,7 +469,7 @@ function judgeGifts(
       title: entry?.product.title ?? '',
       titleUkr: entry?.product.titleUkr ?? '',
       quantity: 1,
-      availableQuantity: entry ? stockOf(entry.variant) : 0,
+      availableQuantity: entry ? Math.max(0, stockOf(entry.variant) - (held.get(entry.variant.id) ?? 0)) : 0,
       recommendedPrice: entry?.variant.probablyPriceRecommended ?? null,
       sellingPrice: entry?.variant.probablyPriceSelling ?? null,
       errorCode: ok ? BASKET_ITEM_ERROR.none : BASKET_ITEM_ERROR.giftNotAvailable,
@@ -479,46 +496,77 @@ function missingGiftProducts(promotions: readonly GiftPromotion[], catalogue: Ca
   return promotions.flatMap((p) => p.gifts.map((g) => g.productId)).filter((id) => !catalogue.products.has(id));
 }
 
+/** The promotions the lines' products qualify for, valid today. */
+function promotionsOf(
+  repository: BasketRepository,
+  products: readonly WireProduct[],
+  valid: (p: GiftPromotion) => boolean,
+): GiftPromotion[] {
+  return repository
+    .giftPromotionsFor(
+      products.map((p) => p.id),
+      [...new Set(products.flatMap((p) => [p.folderCategory.slug, ...(p.category ? [p.category.slug] : [])]))],
+    )
+    .filter(valid);
+}
+
 /**
- * Checks a basket. Rejects only when the catalogue cannot be read (an ApiError of the search
- * service): without prices nothing can be answered. Delivery methods never fail the check.
+ * Reads what pricing `wishes` needs of the catalogue: the wished products and the gifts of every
+ * promotion they (or the chosen gifts' lists) may bring. Gifts of promotions known before the
+ * catalogue answers (by the products asked and the chosen gifts' lists) are read with the basket's
+ * products, in one round; those found only by a product's categories in a second. Rejects only
+ * when the catalogue cannot be read (an ApiError of the search service).
  */
-export async function checkBasket(
-  deps: BasketCheckDeps,
-  request: BasketCheckRequestBody,
-  locale: Locale,
-): Promise<BasketCheckResponse> {
-  const today = deps.today();
-  const wishes = mergeWishes(request.items);
+export async function readBasketCatalogue(
+  deps: Pick<BasketCheckDeps, 'repository' | 'readCatalogue'>,
+  wishes: BasketWishes,
+  today: string,
+): Promise<Catalogue> {
   const valid = (p: GiftPromotion): boolean => isValidOn(today, p);
-  const wishedProducts = [...new Set(wishes.map((w) => w.productId))];
-  // Gifts of promotions known before the catalogue answers (by the products asked, and the lists of
-  // chosen gifts) are read with the basket's products, in one round.
+  const wishedProducts = [...new Set(wishes.items.map((w) => w.productId))];
   const early = [
     ...deps.repository.giftPromotionsFor(wishedProducts, []),
-    ...deps.repository.giftPromotions([...new Set(request.chosenGifts.map((g) => g.giftDiscountRef))]),
+    ...deps.repository.giftPromotions([...new Set(wishes.chosenGifts.map((g) => g.giftDiscountRef))]),
   ].filter(valid);
-  const delivery = request.withDeliveryList
-    ? deps.deliveryMethods(request.cityId ?? BASKET_HOME_CITY_ID)
-    : Promise.resolve([]);
   let catalogue = await deps.readCatalogue([
     ...wishedProducts,
     ...early.flatMap((p) => p.gifts.map((g) => g.productId)),
   ]);
-
-  const lines = wishes.map((wish) => priceLine(wish, catalogue));
-  const bought = lines.flatMap((line) => (line.quantity > 0 && line.product ? [line.product] : []));
-  const promotions = deps.repository
-    .giftPromotionsFor(
-      bought.map((p) => p.id),
-      [...new Set(bought.flatMap((p) => [p.folderCategory.slug, ...(p.category ? [p.category.slug] : [])]))],
-    )
-    .filter(valid);
-  const missing = missingGiftProducts(promotions, catalogue);
+  // Every product found, sold now or not: pricing later picks the promotions of the lines it can
+  // sell with the stock held then, and their gifts must already be here.
+  const found = wishedProducts.flatMap((id) => {
+    const product = catalogue.products.get(id);
+    return product ? [product] : [];
+  });
+  const missing = missingGiftProducts(promotionsOf(deps.repository, found, valid), catalogue);
   if (missing.length > 0) catalogue = mergeCatalogues(catalogue, await deps.readCatalogue(missing));
+  return catalogue;
+}
 
-  const codes = judgeCodes(enteredCodes(request.certificates), lines, deps, locale, today);
-  const gifts = judgeGifts(promotions, request.chosenGifts, lines, catalogue);
+/**
+ * Prices `wishes` with a catalogue `readBasketCatalogue` read: lines limited to the stock not held
+ * by placed orders, codes and certificates judged, gifts given. Synchronous, so an order prices its
+ * basket inside the transaction that writes it: the stock held, the certificates' balances and the
+ * codes are read in that transaction, and nothing changes between the price and the write.
+ */
+export function priceBasket(
+  deps: Pick<BasketCheckDeps, 'repository' | 'heldUnits'>,
+  wishes: BasketWishes,
+  catalogue: Catalogue,
+  locale: Locale,
+  today: string,
+): PricedBasket {
+  const valid = (p: GiftPromotion): boolean => isValidOn(today, p);
+  const merged = mergeWishes(wishes.items);
+  const giftIds = wishes.chosenGifts.map((g) => g.internalId);
+  const held = deps.heldUnits([...new Set([...merged.map((w) => w.internalId), ...giftIds])]);
+  const lines = merged.map((wish) => priceLine(wish, catalogue, held));
+  const bought = lines.flatMap((line) => (line.quantity > 0 && line.product ? [line.product] : []));
+  const promotions = promotionsOf(deps.repository, bought, valid);
+  // Gift lists whose gifts the catalogue was not asked for cannot be offered (a promotion created
+  // between the read and now): canGive finds no entry for them.
+  const codes = judgeCodes(enteredCodes(wishes.certificates), lines, deps, locale, today);
+  const gifts = judgeGifts(promotions, wishes.chosenGifts, lines, catalogue, held);
   const items = [...lines.map(lineAnswer), ...gifts.giftLines];
   const linesCost = items.reduce((sum, item) => sum + kopecks(item.checked.cost), 0);
   const lineDiscounts = items.reduce((sum, item) => sum + kopecks(item.checked.discountAmount), 0);
@@ -532,6 +580,22 @@ export async function checkBasket(
     giftLists: gifts.giftLists,
     choiceGiftList: gifts.choiceGiftList,
     certificateList: codes.answers,
-    deliveryMethods: await delivery,
   };
+}
+
+/**
+ * Checks a basket. Rejects only when the catalogue cannot be read (an ApiError of the search
+ * service): without prices nothing can be answered. Delivery methods never fail the check.
+ */
+export async function checkBasket(
+  deps: BasketCheckDeps,
+  request: BasketCheckRequestBody,
+  locale: Locale,
+): Promise<BasketCheckResponse> {
+  const today = deps.today();
+  const delivery = request.withDeliveryList
+    ? deps.deliveryMethods(request.cityId ?? BASKET_HOME_CITY_ID)
+    : Promise.resolve([]);
+  const catalogue = await readBasketCatalogue(deps, request, today);
+  return { ...priceBasket(deps, request, catalogue, locale, today), deliveryMethods: await delivery };
 }

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
@@ -8,31 +8,65 @@ import { basketCheckRequestSchema } from '../../api/schemas/basket.ts';
 import type { BasketCheckResponse } from '../../api/schemas/basket.ts';
 import { localeSchema } from '../../api/schemas/common.ts';
 import type { ServiceErrorBody } from '../../api/schemas/common.ts';
+import {
+  certificatePurchaseSchema,
+  newPaymentRequestSchema,
+  oneClickOrderSchema,
+  ORDER_ERROR,
+  orderPayloadSchema,
+} from '../../api/schemas/order.ts';
+import type { CertificateOrder, NewPayment, Order, PaymentCheckout } from '../../api/schemas/order.ts';
 import { readJsonBody } from '../http/adminRoutes.ts';
 import { createServiceApp, parseOr400 } from '../http/serviceApp.ts';
 import { checkBasket } from './basketCheck.ts';
 import { createBasketRepository } from './basketRepository.ts';
-import { createCatalogueReader } from './catalogueReader.ts';
+import { createBundleReader, createCatalogueReader } from './catalogueReader.ts';
+import { createDeliveryDirectory } from './deliveryDirectory.ts';
 import { createDeliveryOptions } from './deliveryOptions.ts';
+import { IDEMPOTENCY_KEY_PATTERN, placeOneClickOrder, placeOrder } from './orderPlacement.ts';
+import type { OrderDeps, Shopper } from './orderPlacement.ts';
+import {
+  answerProblem,
+  invalidFields,
+  notFound,
+  OrderProblem,
+  parseFields,
+  RETRY_AFTER_SECONDS,
+} from './orderProblem.ts';
+import { createOrderRepository } from './orderRepository.ts';
+import { createPayment, paymentCheckout, purchaseCertificate, readCertificateOrder } from './payments.ts';
+import type { PaymentDeps } from './payments.ts';
+import { mountSandboxBank } from './sandbox/bankRoutes.ts';
 
 export interface OrderAppOptions {
   /**
    * Client of the services the order service asks: search (the catalogue: prices, stock) and
-   * delivery (a city's methods), through their contracts. Built by src/services/index.ts: in
-   * process when they run here, at their `*_API_URL` otherwise.
+   * delivery (a city's methods, branches, pickup points), through their contracts. Built by
+   * src/services/index.ts: in process when they run here, at their `*_API_URL` otherwise.
    */
   upstream: HttpClient;
-  /** The clock for codes' and promotions' dates (tests move it); the system clock by default. */
+  /** The clock for codes' and promotions' dates and orders' times (tests move it); the system clock by default. */
   now?: (() => Date) | undefined;
+  /**
+   * Serve the sandbox bank (`/sandbox/*`, sandbox/bankRoutes.ts) and send payments to it. Only
+   * for the embedded shop: src/services/index.ts turns it on while no real order service is
+   * configured. Off (the default): `/sandbox/*` is a 404 and `POST /public/payment/new/{hash}`
+   * answers 503 with code 5031 (no bank configured).
+   */
+  sandboxBank?: boolean | undefined;
 }
 
-const basketCheckQuerySchema = z.object({ locale: localeSchema.default('ru') });
+const localeQuerySchema = z.object({ locale: localeSchema.default('ru') });
 
 /** A basket of 100 lines with 10 codes is ~10 KB of JSON; anything far beyond is not a basket. */
 const BASKET_CHECK_BYTES = 64 * 1024;
+/** An order is a basket with a name and an address. */
+const ORDER_BYTES = 64 * 1024;
+/** A payment or a certificate purchase is a few fields. */
+const SMALL_BYTES = 4 * 1024;
 
-/** Seconds a client should wait before retrying while the catalogue cannot be read. */
-const RETRY_AFTER_SECONDS = 5;
+/** An order's, a purchase's or a payment's hash as this service makes them (newHash: 22 URL-safe characters). */
+const hashParamSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 /** The date in Kyiv (YYYY-MM-DD): a code "valid until 31 May" is valid all of that Ukrainian day. */
 const kyivDate = new Intl.DateTimeFormat('en-CA', {
@@ -42,48 +76,222 @@ const kyivDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** Nobody's order, payment or stock may be kept by a shared cache. */
+function personal(c: Context): void {
+  c.header('Cache-Control', 'no-store');
+}
+
+function limit(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => {
+      const body: ServiceErrorBody = { code: 413, message: `The body is larger than ${maxSize} bytes` };
+      return c.json(body, 413);
+    },
+  });
+}
+
+/** Answers an OrderProblem thrown by `handler` as the contract's error body. */
+function answering(handler: (c: Context) => Response | Promise<Response>) {
+  return async (c: Context): Promise<Response> => {
+    personal(c);
+    try {
+      return await handler(c);
+    } catch (error) {
+      if (error instanceof OrderProblem) return answerProblem(c, error);
+      throw error;
+    }
+  };
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    const body: unknown = await c.req.json();
+    return body;
+  } catch {
+    throw invalidFields([{ field: 'body', message: 'The body must be JSON' }]);
+  }
+}
+
+/** The hash of a path, or a 404: a number or a guess reads nothing, and says nothing of what exists. */
+function hashParam(c: Context, what: string): string {
+  const parsed = hashParamSchema.safeParse(c.req.param('hash'));
+  if (!parsed.success) throw notFound(what);
+  return parsed.data;
+}
+
+/** The Idempotency-Key header when given (a malformed one is a 400), null when absent. */
+function optionalKey(c: Context): string | null {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw missingKey();
+  return key;
+}
+
+/** Order creation needs the Idempotency-Key (DESIGN §7: one order per intent). */
+function requiredKey(c: Context): string {
+  const key = optionalKey(c);
+  if (key === null) throw missingKey();
+  return key;
+}
+
+function missingKey(): OrderProblem {
+  return invalidFields([
+    {
+      field: 'Idempotency-Key',
+      message: 'An Idempotency-Key header of 16–128 characters (A–Z, a–z, 0–9, _ . : -) is required, e.g. a UUID',
+    },
+  ]);
+}
+
 /**
- * The order service. So far the basket check (`POST /public/basket/check?locale`, storefront spec
- * §7); orders, payments and certificate purchases arrive with later issues.
+ * Where a shopper's browser finds the sandbox bank's page of a payment. Mounted in the storefront
+ * (src/services/index.ts routes `/svc/order/…` here and says so in X-Forwarded-Prefix), it is a
+ * path of the shop's own origin; served on its own port, the order service's own origin.
+ */
+function bankPageUrl(c: Context): (paymentHash: string) => string {
+  const prefix = c.req.header('x-forwarded-prefix');
+  const base = prefix !== undefined && /^(?:\/[a-z0-9-]+)+$/.test(prefix) ? prefix : new URL(c.req.url).origin;
+  return (paymentHash) => `${base}/sandbox/bank/${encodeURIComponent(paymentHash)}`;
+}
+
+/**
+ * The order service (storefront spec §7 "Order service"): the basket check, anonymous orders and
+ * one-click orders, orders read by hash, payments and gift certificate purchases, and while no real
+ * bank is configured the sandbox bank. Signed-in routes (`/public/order…`) come with accounts: they
+ * call the same functions with the customer as the `Shopper`.
  */
 export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono {
   const app = createServiceApp('order');
   const now = options.now ?? (() => new Date());
-  const deps = {
-    repository: createBasketRepository(db),
-    readCatalogue: createCatalogueReader(options.upstream),
+  const today = (): string => kyivDate.format(now());
+  const orders = createOrderRepository(db);
+  const repository = createBasketRepository(db);
+  const readCatalogue = createCatalogueReader(options.upstream);
+  const basketDeps = {
+    repository,
+    readCatalogue,
+    heldUnits: orders.heldUnits,
     deliveryMethods: createDeliveryOptions(options.upstream),
-    today: () => kyivDate.format(now()),
+    today,
   };
+  const orderDeps: OrderDeps = {
+    db,
+    basket: basketDeps,
+    orders,
+    directory: createDeliveryDirectory(options.upstream),
+    bundle: createBundleReader(options.upstream),
+    today,
+    now,
+  };
+  const paymentDeps: PaymentDeps = { db, orders, now, today };
+  const anonymous: Shopper = { customerId: null };
+
+  app.post('/public/basket/check', limit(BASKET_CHECK_BYTES), async (c) => {
+    const { locale } = parseOr400(localeQuerySchema, c.req.query(), 'query');
+    const request = parseOr400(basketCheckRequestSchema, await readJsonBody(c), 'body');
+    // Prices and stock are the shopper's own answer: never stored by a shared cache.
+    personal(c);
+    let body: BasketCheckResponse;
+    try {
+      body = await checkBasket(basketDeps, request, locale);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      // DESIGN §7: an upstream failure is a 503 with Retry-After; a check never answers stale prices.
+      console.error('[order] basket check: the catalogue cannot be read:', error.message);
+      const answer: ServiceErrorBody = { code: 503, message: 'The catalogue cannot be read now; try again shortly' };
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(answer, 503);
+    }
+    return c.json(body);
+  });
+
+  // Spec §7 `POST /public/anon/order`: 201 with the new order, 200 with the order its key made.
+  app.post(
+    '/public/anon/order',
+    limit(ORDER_BYTES),
+    answering(async (c) => {
+      const key = requiredKey(c);
+      const { locale } = parseFields(localeQuerySchema, c.req.query(), 'query');
+      const payload = parseFields(orderPayloadSchema, await readJson(c), 'order');
+      const placed = await placeOrder(orderDeps, payload, { shopper: anonymous, idempotencyKey: key, locale });
+      const body: Order = placed.order;
+      return c.json(body, placed.status);
+    }),
+  );
 
   app.post(
-    '/public/basket/check',
-    bodyLimit({
-      maxSize: BASKET_CHECK_BYTES,
-      onError: (c) => {
-        const body: ServiceErrorBody = { code: 413, message: `The body is larger than ${BASKET_CHECK_BYTES} bytes` };
-        return c.json(body, 413);
-      },
+    '/public/anon/order/one-click',
+    limit(ORDER_BYTES),
+    answering(async (c) => {
+      const key = requiredKey(c);
+      const { locale } = parseFields(localeQuerySchema, c.req.query(), 'query');
+      const payload = parseFields(oneClickOrderSchema, await readJson(c), 'one-click order');
+      const placed = await placeOneClickOrder(orderDeps, payload, { shopper: anonymous, idempotencyKey: key, locale });
+      const body: Order = placed.order;
+      return c.json(body, placed.status);
     }),
-    async (c) => {
-      const { locale } = parseOr400(basketCheckQuerySchema, c.req.query(), 'query');
-      const request = parseOr400(basketCheckRequestSchema, await readJsonBody(c), 'body');
-      // Prices and stock are the shopper's own answer: never stored by a shared cache.
-      c.header('Cache-Control', 'no-store');
-      let body: BasketCheckResponse;
-      try {
-        body = await checkBasket(deps, request, locale);
-      } catch (error) {
-        if (!isApiError(error)) throw error;
-        // DESIGN §7: an upstream failure is a 503 with Retry-After; a check never answers stale prices.
-        console.error('[order] basket check: the catalogue cannot be read:', error.message);
-        const answer: ServiceErrorBody = { code: 503, message: 'The catalogue cannot be read now; try again shortly' };
-        c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-        return c.json(answer, 503);
-      }
-      return c.json(body);
-    },
   );
+
+  app.post(
+    '/public/anon/order/gift-certificate',
+    limit(SMALL_BYTES),
+    answering(async (c) => {
+      const key = optionalKey(c);
+      const payload = parseFields(certificatePurchaseSchema, await readJson(c), 'certificate purchase');
+      const purchase = purchaseCertificate(paymentDeps, payload, { shopper: anonymous, idempotencyKey: key });
+      return c.json({ hash: purchase.hash }, purchase.status);
+    }),
+  );
+
+  app.get(
+    '/public/anon/order/gift-certificate/:hash',
+    answering((c) => {
+      const body: CertificateOrder = readCertificateOrder(paymentDeps, hashParam(c, 'Certificate purchase'));
+      return c.json(body);
+    }),
+  );
+
+  // Anonymous reads go by the unguessable hash only; the number is for people (spec §7 "order by number").
+  app.get(
+    '/public/anon/order/:hash',
+    answering((c) => {
+      const hash = hashParam(c, 'Order');
+      const { locale } = parseFields(localeQuerySchema, c.req.query(), 'query');
+      const order = orders.readOrder(hash, locale);
+      if (!order) throw notFound('Order');
+      const body: Order = order;
+      return c.json(body);
+    }),
+  );
+
+  app.post(
+    '/public/payment/new/:hash',
+    limit(SMALL_BYTES),
+    answering(async (c) => {
+      const hash = hashParam(c, 'Order');
+      const { returnUrl } = parseFields(newPaymentRequestSchema, await readJson(c), 'payment');
+      if (!options.sandboxBank) {
+        throw new OrderProblem(
+          503,
+          ORDER_ERROR.noBank,
+          'No bank is configured for this order service: online payment is not available',
+        );
+      }
+      const body: NewPayment = createPayment(paymentDeps, hash, returnUrl, bankPageUrl(c));
+      return c.json(body, 201);
+    }),
+  );
+
+  app.get(
+    '/public/payment/checkout/:hash',
+    answering((c) => {
+      const body: PaymentCheckout = paymentCheckout(paymentDeps, hashParam(c, 'Payment'));
+      return c.json(body);
+    }),
+  );
+
+  if (options.sandboxBank) mountSandboxBank(app, paymentDeps);
 
   return app;
 }

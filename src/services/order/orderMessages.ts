@@ -1,0 +1,89 @@
+import type { Locale } from '../../api/schemas/common.ts';
+import { formatHryvnias } from './basketMessages.ts';
+
+/**
+ * What the order service says about a field of an order it refuses, in the request's language.
+ * The spec's own texts live in the contract's schemas (src/api/schemas/order.ts) and are answered
+ * as written. Where the checkout (src/domain/checkout/checkoutMessages.ts) words the same refusal,
+ * the text here is the same, so a message does not change between the form and the server's answer;
+ * the services may not import the storefront's code, hence the copy.
+ */
+
+interface Messages {
+  emptyBasket: string;
+  subscriptionsNeedAccount: string;
+  bonusesNeedAccount: string;
+  deliveryUnavailable: string;
+  cityUnknown: string;
+  cityRefMismatch: string;
+  carrierMismatch: string;
+  branchUnknown: string;
+  shopUnavailable: string;
+  tooHeavy: (limitKg: string) => string;
+  tryClothesCourierOnly: string;
+  paymentUnavailable: string;
+  babyBundleOnly: string;
+  nothingToPayOnline: string;
+  paymentParts: (min: number, max: number) => string;
+  partsOnlyForInstalments: string;
+  notAvailable: (title: string) => string;
+  notEnough: (title: string, available: number) => string;
+  giftNotAvailable: string;
+  basketChanged: string;
+}
+
+const MESSAGES: Record<Locale, Messages> = {
+  ru: {
+    emptyBasket: 'В корзине нет товаров, которые можно заказать',
+    subscriptionsNeedAccount: 'Подписка на товары доступна только после входа в личный кабинет',
+    bonusesNeedAccount: 'Бонусами могут платить участники бонусной программы после входа в личный кабинет',
+    deliveryUnavailable: 'Этот способ доставки недоступен в выбранном городе',
+    cityUnknown: 'Населённый пункт не найден',
+    cityRefMismatch: 'Населённый пункт не совпадает с выбранным',
+    carrierMismatch: 'Перевозчик не соответствует способу доставки',
+    branchUnknown: 'Отделение не найдено в выбранном городе',
+    shopUnavailable: 'В этом магазине нельзя забрать заказ',
+    tooHeavy: (limit) => `Заказ тяжелее, чем здесь принимают (до ${limit} кг)`,
+    tryClothesCourierOnly: 'Примерка доступна только при доставке курьером магазина',
+    paymentUnavailable: 'Этот способ оплаты недоступен для выбранной доставки',
+    babyBundleOnly: 'Картой «Пакунок малюка» можно оплатить только товары из каталога «Пакунок малюка»',
+    nothingToPayOnline: 'Заказ полностью оплачен сертификатами или бонусами',
+    paymentParts: (min, max) => `Количество платежей: от ${min} до ${max}`,
+    partsOnlyForInstalments: 'Количество платежей указывается только для оплаты частями',
+    notAvailable: (title) => `Товар «${title}» недоступен для заказа`,
+    notEnough: (title, available) => `Недостаточно товара «${title}»: доступно ${available} шт.`,
+    giftNotAvailable: 'Этот подарок больше недоступен',
+    basketChanged: 'Корзина изменилась: проверьте товары и коды',
+  },
+  uk: {
+    emptyBasket: 'У кошику немає товарів, які можна замовити',
+    subscriptionsNeedAccount: 'Підписка на товари доступна лише після входу в особистий кабінет',
+    bonusesNeedAccount: 'Бонусами можуть платити учасники бонусної програми після входу в особистий кабінет',
+    deliveryUnavailable: 'Цей спосіб доставки недоступний в обраному місті',
+    cityUnknown: 'Населений пункт не знайдено',
+    cityRefMismatch: 'Населений пункт не збігається з обраним',
+    carrierMismatch: 'Перевізник не відповідає способу доставки',
+    branchUnknown: 'Відділення не знайдено в обраному місті',
+    shopUnavailable: 'У цьому магазині не можна забрати замовлення',
+    tooHeavy: (limit) => `Замовлення важче, ніж тут приймають (до ${limit} кг)`,
+    tryClothesCourierOnly: 'Примірка доступна лише при доставці кур’єром магазину',
+    paymentUnavailable: 'Цей спосіб оплати недоступний для обраної доставки',
+    babyBundleOnly: 'Карткою «Пакунок малюка» можна сплатити лише товари з каталогу «Пакунок малюка»',
+    nothingToPayOnline: 'Замовлення повністю сплачено сертифікатами або бонусами',
+    paymentParts: (min, max) => `Кількість платежів: від ${min} до ${max}`,
+    partsOnlyForInstalments: 'Кількість платежів вказується лише для оплати частинами',
+    notAvailable: (title) => `Товар «${title}» недоступний для замовлення`,
+    notEnough: (title, available) => `Недостатньо товару «${title}»: доступно ${available} шт.`,
+    giftNotAvailable: 'Цей подарунок більше недоступний',
+    basketChanged: 'Кошик змінився: перевірте товари та коди',
+  },
+};
+
+export function orderMessages(locale: Locale): Messages {
+  return MESSAGES[locale];
+}
+
+/** Kilograms as a message shows them: whole or with one decimal, a comma as the separator. */
+export function formatKilograms(kg: number): string {
+  return Number.isInteger(kg) ? formatHryvnias(kg) : kg.toFixed(1).replace('.', ',');
+}

@@ -1,0 +1,517 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { z } from 'zod';
+import { isApiError } from '../../api/apiError.ts';
+import { BASKET_ITEM_ERROR } from '../../api/schemas/basket.ts';
+import type { Locale } from '../../api/schemas/common.ts';
+import type { DeliveryMethodSlug } from '../../api/schemas/delivery.ts';
+import {
+  BABY_PACKAGE_PAYMENT_TYPE,
+  INSTALMENT_LIMITS,
+  INSTALMENT_PAYMENT_TYPES,
+  ONLINE_PAYMENT_TYPES,
+  ORDER_ERROR,
+  orderPhoneSchema,
+  PAYMENT_TYPES_BY_METHOD,
+  REQUIRED_MESSAGE,
+} from '../../api/schemas/order.ts';
+import type { oneClickOrderSchema, Order, PaymentType } from '../../api/schemas/order.ts';
+import type { WireVariant } from '../../api/schemas/product.ts';
+import { inTransaction } from '../db/database.ts';
+import { priceBasket, readBasketCatalogue } from './basketCheck.ts';
+import type { BasketCheckDeps, BasketWishes, PricedBasket } from './basketCheck.ts';
+import type { BundleReader, Catalogue, CatalogueEntry } from './catalogueReader.ts';
+import { isMethodAllowedInCity, resolveDestination } from './deliveryCheck.ts';
+import type { Destination, OrderPayloadBody } from './deliveryCheck.ts';
+import type { DeliveryDirectory } from './deliveryDirectory.ts';
+import { formatKilograms, orderMessages } from './orderMessages.ts';
+import { invalidFields, OrderProblem, unavailable } from './orderProblem.ts';
+import type { FieldProblem } from './orderProblem.ts';
+import type { NewOrder, NewOrderLine, OrderRepository } from './orderRepository.ts';
+
+/**
+ * Placing an order (`POST /public/anon/order`, one-click `POST /public/anon/order/one-click`;
+ * storefront spec §3, §5, §7; DESIGN §7): exactly one order per intent, priced by the basket
+ * check's own code, with the stock it sells reserved in the transaction that writes it.
+ *
+ * 1. The Idempotency-Key: a key already used answers its order (same body) or a 422 (another body).
+ * 2. Rules that need no data (spec §5 payment parts, payment type by delivery, the §5 couriers by
+ *    city, what anonymous shoppers may not send) — a 400 naming every field at once.
+ * 3. In parallel: the catalogue (search service), the destination (delivery service), and for the
+ *    baby-package card which goods the baby-bundle catalogue holds. Then the weight limits.
+ * 4. One BEGIN IMMEDIATE transaction: the key again (a parallel request may have won), the basket
+ *    priced with the stock held now and the codes' and certificates' state now; any line not
+ *    available in full, gift or code no longer applying is a 409 naming it; the amounts' rules
+ *    (pay in parts 300 … 100 000); then the order, its lines, its reservations and the spent
+ *    certificates are written. Pricing and writing are synchronous in one transaction, so no other
+ *    order (in this process or another on the same database) can take the same units between.
+ */
+
+export interface OrderDeps {
+  db: DatabaseSync;
+  basket: Pick<BasketCheckDeps, 'repository' | 'readCatalogue' | 'heldUnits'>;
+  orders: OrderRepository;
+  directory: DeliveryDirectory;
+  bundle: BundleReader;
+  /** Today in Kyiv (YYYY-MM-DD). */
+  today: () => string;
+  now: () => Date;
+}
+
+/** Who places the order: anonymous now; the accounts issue passes the signed-in customer. */
+export interface Shopper {
+  customerId: number | null;
+}
+
+export interface Placed {
+  /** 201 for a new order, 200 for the order a used key already made. */
+  status: 200 | 201;
+  order: Order;
+}
+
+export type OneClickBody = z.output<typeof oneClickOrderSchema>;
+
+/**
+ * The Idempotency-Key header: 16 to 128 characters (a UUID is 36), so two shoppers' keys never meet
+ * by chance. Keys of different shoppers live apart: the stored key is prefixed by who placed it.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{16,128}$/;
+
+export function storedKey(shopper: Shopper, key: string): string {
+  return shopper.customerId === null ? `anon:${key}` : `customer:${shopper.customerId}:${key}`;
+}
+
+/** JSON with object keys sorted at every level: one text for one meaning, whatever order a client sends. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 of the canonical JSON of the parsed body: defaults filled, names trimmed, so equal intents hash alike. */
+export function bodyHash(kind: string, body: unknown): string {
+  return createHash('sha256').update(canonicalJson({ kind, body })).digest('hex');
+}
+
+/** An unguessable id: 128 random bits, URL-safe. */
+export function newHash(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const kopecks = (hryvnias: number): number => Math.round(hryvnias * 100);
+
+/** Spec §9: delivery weight is the larger of weight and capacity / 4000 (kilograms). */
+function deliveryWeight(variant: WireVariant): number {
+  return Math.max(variant.weight, variant.capacity / 4000);
+}
+
+/** The key was used: its order when the body is the same, else a 422 (IETF draft "The Idempotency-Key HTTP Header Field"). */
+function replay(deps: OrderDeps, key: string, hash: string, locale: Locale): Placed | null {
+  const used = deps.orders.orderByKey(key);
+  if (!used) return null;
+  if (used.bodyHash !== hash) {
+    throw new OrderProblem(
+      422,
+      ORDER_ERROR.keyReused,
+      'This Idempotency-Key was used for another order: send a new key for a new order',
+    );
+  }
+  const order = deps.orders.readOrder(used.hash, locale);
+  if (!order) throw new Error(`order ${used.hash} of a used key cannot be read`);
+  return { status: 200, order };
+}
+
+/** Spec §5 rules that need no data, and what an anonymous shopper may not send. */
+function payloadProblems(payload: OrderPayloadBody, shopper: Shopper, locale: Locale): FieldProblem[] {
+  const t = orderMessages(locale);
+  const problems: FieldProblem[] = [];
+  if (payload.items.length === 0) problems.push({ field: 'items', message: t.emptyBasket });
+  // Spec §6: subscriptions and bonus spending need a signed-in shopper (the accounts issue).
+  if (shopper.customerId === null && payload.subscriptionItems.length > 0) {
+    problems.push({ field: 'subscriptionItems', message: t.subscriptionsNeedAccount });
+  }
+  if (shopper.customerId === null && payload.usedBonuses > 0) {
+    problems.push({ field: 'usedBonuses', message: t.bonusesNeedAccount });
+  }
+  const instalment = INSTALMENT_PAYMENT_TYPES.includes(payload.paymentType);
+  if (
+    instalment &&
+    (payload.paymentParts < INSTALMENT_LIMITS.minParts || payload.paymentParts > INSTALMENT_LIMITS.maxParts)
+  ) {
+    problems.push({
+      field: 'paymentParts',
+      message: t.paymentParts(INSTALMENT_LIMITS.minParts, INSTALMENT_LIMITS.maxParts),
+    });
+  }
+  // Spec §5: "Payment parts are sent only for the instalment card payment types."
+  if (!instalment && payload.paymentParts !== 0) {
+    problems.push({ field: 'paymentParts', message: t.partsOnlyForInstalments });
+  }
+  const slug: DeliveryMethodSlug = payload.deliveryType === 3 ? 'pick-and-collect' : payload.deliveryMethodSlug;
+  // A branch needs a branch method, an address a courier; spec §5 couriers by city.
+  if (
+    payload.deliveryType !== 3 &&
+    (methodType(slug) !== payload.deliveryType || !isMethodAllowedInCity(slug, payload.cityId))
+  ) {
+    problems.push({ field: 'deliveryMethodSlug', message: t.deliveryUnavailable });
+  }
+  if (!PAYMENT_TYPES_BY_METHOD[slug].includes(payload.paymentType)) {
+    problems.push({ field: 'paymentType', message: t.paymentUnavailable });
+  }
+  if (payload.otherRecipient) {
+    // The recipient's fields are checked only when someone else receives the order: by the same rules.
+    const phone = orderPhoneSchema.safeParse(payload.recipientPhone);
+    if (!phone.success) problems.push({ field: 'recipientPhone', message: phone.error.issues[0]?.message ?? '' });
+    if (payload.recipientFirstName === '') problems.push({ field: 'recipientFirstName', message: REQUIRED_MESSAGE });
+    if (payload.recipientLastName === '') problems.push({ field: 'recipientLastName', message: REQUIRED_MESSAGE });
+  }
+  return problems;
+}
+
+/** Spec §4: the delivery type a method slug belongs to. */
+function methodType(slug: DeliveryMethodSlug): 1 | 2 | 3 {
+  switch (slug) {
+    case 'pick-and-collect':
+      return 3;
+    case 'im-courier':
+    case 'meest-courier':
+    case 'np-courier':
+    case 'ipost-courier':
+      return 2;
+    case 'np-warehouse':
+    case 'np-postbox':
+    case 'justin-warehouse':
+    case 'u-warehouse':
+      return 1;
+  }
+}
+
+/** The lines a payload asks for, and the gifts it chose, as the basket check reads them. */
+function wishesOf(payload: { items: BasketWishes['items'] } & Partial<OrderPayloadBody>): BasketWishes {
+  return {
+    items: payload.items,
+    certificates: payload.certificates ?? [],
+    chosenGifts: payload.chosenGiftItems ?? [],
+  };
+}
+
+async function readCatalogue(deps: OrderDeps, wishes: BasketWishes): Promise<Catalogue> {
+  try {
+    return await readBasketCatalogue(deps.basket, wishes, deps.today());
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    // DESIGN §7: checkout never completes on stale prices; a 503 with Retry-After.
+    console.error('[order] an order: the catalogue cannot be read:', error.message);
+    throw unavailable('The catalogue');
+  }
+}
+
+/** Spec §5 weight limits and the baby-package card's goods: rules that need the catalogue's data. */
+async function goodsProblems(
+  deps: OrderDeps,
+  payload: OrderPayloadBody,
+  catalogue: Catalogue,
+  destination: Destination,
+  locale: Locale,
+): Promise<FieldProblem[]> {
+  const t = orderMessages(locale);
+  const problems: FieldProblem[] = [];
+  const weightOf = (internalId: number, quantity: number): number => {
+    const entry = catalogue.variants.get(internalId);
+    return entry ? deliveryWeight(entry.variant) * quantity : 0;
+  };
+  const weight =
+    payload.items.reduce((sum, item) => sum + weightOf(item.internalId, item.quantity), 0) +
+    payload.chosenGiftItems.reduce((sum, gift) => sum + weightOf(gift.internalId, 1), 0);
+  if (destination.maxWeight !== null && weight > destination.maxWeight) {
+    const field =
+      payload.deliveryType === 1
+        ? 'deliveryBranchRef'
+        : payload.deliveryType === 3
+          ? 'deliveryShop'
+          : 'deliveryMethodSlug';
+    problems.push({ field, message: t.tooHeavy(formatKilograms(destination.maxWeight)) });
+  }
+  if (payload.paymentType === BABY_PACKAGE_PAYMENT_TYPE) {
+    let bundle: ReadonlySet<number>;
+    try {
+      bundle = await deps.bundle(payload.items.map((item) => item.productId));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      console.error('[order] the baby-bundle catalogue cannot be read:', error.message);
+      throw unavailable('The catalogue');
+    }
+    if (!payload.items.every((item) => bundle.has(item.productId))) {
+      problems.push({ field: 'paymentType', message: t.babyBundleOnly });
+    }
+  }
+  return problems;
+}
+
+/** Keys of entered codes as the basket check answers them (spec §3: type 0 upper-cased, both trimmed). */
+function codeKey(type: 0 | 1, key: string): string {
+  return type === 0 ? key.trim().toUpperCase() : key.trim();
+}
+
+/** What no longer holds in the priced basket: lines short of stock or not sold, gifts, codes. A 409 names each. */
+function basketProblems(wishes: BasketWishes, priced: PricedBasket, locale: Locale): FieldProblem[] {
+  const t = orderMessages(locale);
+  const problems: FieldProblem[] = [];
+  for (const item of priced.basketItems) {
+    const title = (locale === 'uk' && item.titleUkr) || item.title || String(item.internalId);
+    if (item.checked.isGift) {
+      if (item.errorCode === 0) continue;
+      const index = wishes.chosenGifts.findIndex(
+        (g) => g.internalId === item.internalId && g.giftDiscountRef === item.giftDiscountRef,
+      );
+      problems.push({ field: `chosenGiftItems.${index}`, message: t.giftNotAvailable });
+      continue;
+    }
+    const index = wishes.items.findIndex((i) => i.internalId === item.internalId);
+    // Out of stock is "not enough" (0 left), said on the quantity; unknown, archival, unpriced: the line.
+    const short = item.errorCode === BASKET_ITEM_ERROR.outOfStock || item.checked.quantity < item.quantity;
+    if (item.errorCode !== BASKET_ITEM_ERROR.none && item.errorCode !== BASKET_ITEM_ERROR.outOfStock) {
+      problems.push({ field: `items.${index}`, message: t.notAvailable(title) });
+    } else if (short) {
+      problems.push({ field: `items.${index}.quantity`, message: t.notEnough(title, item.availableQuantity) });
+    }
+  }
+  for (const answer of priced.certificateList) {
+    if (answer.isChecked) continue;
+    const index = wishes.certificates.findIndex((c) => c.type === answer.type && codeKey(c.type, c.key) === answer.key);
+    problems.push({ field: `certificates.${index}.key`, message: answer.errorMessage ?? t.basketChanged });
+  }
+  return problems;
+}
+
+function basketChanged(problems: readonly FieldProblem[], locale: Locale): OrderProblem {
+  const named = problems.map((p) => p.message).join('; ');
+  return new OrderProblem(409, ORDER_ERROR.basketChanged, `${orderMessages(locale).basketChanged}: ${named}`, problems);
+}
+
+/** The first picture of the variant's colour (or of every colour), as the gift card and the basket show it. */
+function imageOf(entry: CatalogueEntry): string | null {
+  const colour = entry.variant.colorPresentation?.slug;
+  const image = entry.product.images
+    .filter((i) => i.colorList.length === 0 || (colour !== undefined && i.colorList.includes(colour)))
+    .toSorted((a, b) => a.order - b.order)[0];
+  return image?.link ?? null;
+}
+
+/** The order's lines: what the priced basket sells (lines and given gifts), described by the catalogue now. */
+function orderLines(priced: PricedBasket, catalogue: Catalogue): NewOrderLine[] {
+  return priced.basketItems.flatMap((item): NewOrderLine[] => {
+    const entry = catalogue.variants.get(item.internalId);
+    if (item.errorCode !== 0 || item.checked.quantity === 0 || !entry) return [];
+    const { product, variant } = entry;
+    return [
+      {
+        variantId: variant.id,
+        productId: product.id,
+        title: product.title,
+        titleUkr: product.titleUkr,
+        slug: product.slug,
+        brand: product.brand?.title ?? null,
+        folderCategory: product.folderCategory.title,
+        category: product.category?.title ?? null,
+        colorPresentation: variant.colorPresentation?.title ?? null,
+        sizePresentation: variant.sizePresentation?.title ?? null,
+        displayArticle: variant.displayArticle,
+        image: imageOf(entry),
+        quantity: item.checked.quantity,
+        price: kopecks(item.checked.price),
+        totalPrice: kopecks(item.checked.cost),
+        isGift: item.checked.isGift,
+        giftDiscountRef: item.giftDiscountRef,
+      },
+    ];
+  });
+}
+
+/** The order's money from the priced basket, in kopecks. */
+function amounts(priced: PricedBasket, usedBonuses: number, deliveryPrice: number) {
+  const certificateAmount = priced.certificateList
+    .filter((c) => c.type === 1 && c.isChecked)
+    .reduce((sum, c) => sum + kopecks(c.discountAmount), 0);
+  // The basket's cost is the lines less promo codes and certificates; the order's price keeps certificates apart.
+  const price = kopecks(priced.cost) + certificateAmount;
+  const discountAmount = Math.max(0, kopecks(priced.discountAmount) - certificateAmount);
+  const goods = Math.max(0, price - certificateAmount - usedBonuses * 100);
+  return { price, discountAmount, certificateAmount, goods, deliveryPrice, total: goods + deliveryPrice };
+}
+
+/** Spec §5 rules on the goods' amount to pay: something to pay online, pay in parts within 300 … 100 000. */
+function amountProblems(paymentType: PaymentType, goods: number, locale: Locale): FieldProblem[] {
+  const t = orderMessages(locale);
+  if (ONLINE_PAYMENT_TYPES.includes(paymentType) && goods <= 0) {
+    return [{ field: 'paymentType', message: t.nothingToPayOnline }];
+  }
+  if (!INSTALMENT_PAYMENT_TYPES.includes(paymentType)) return [];
+  if (goods < INSTALMENT_LIMITS.minAmount * 100)
+    return [{ field: 'paymentType', message: INSTALMENT_LIMITS.minAmountMessage }];
+  if (goods > INSTALMENT_LIMITS.maxAmount * 100)
+    return [{ field: 'paymentType', message: INSTALMENT_LIMITS.maxAmountMessage }];
+  return [];
+}
+
+interface Draft {
+  wishes: BasketWishes;
+  catalogue: Catalogue;
+  key: string;
+  bodyHash: string;
+  locale: Locale;
+  /** Builds the order to write from the priced basket, or throws what refuses it. */
+  build: (
+    priced: PricedBasket,
+  ) => Omit<NewOrder, 'idempotencyKey' | 'bodyHash' | 'locale' | 'lines' | 'codes' | 'createdAt'>;
+}
+
+/** Step 4: prices, checks and writes the order in one BEGIN IMMEDIATE transaction. */
+function commit(deps: OrderDeps, draft: Draft): Placed {
+  const hash = newHash();
+  const placed = inTransaction(deps.db, (): Placed | null => {
+    const replayed = replay(deps, draft.key, draft.bodyHash, draft.locale);
+    if (replayed) return replayed;
+    const priced = priceBasket(deps.basket, draft.wishes, draft.catalogue, draft.locale, deps.today());
+    const problems = basketProblems(draft.wishes, priced, draft.locale);
+    if (problems.length > 0) throw basketChanged(problems, draft.locale);
+    const order: NewOrder = {
+      ...draft.build(priced),
+      idempotencyKey: draft.key,
+      bodyHash: draft.bodyHash,
+      locale: draft.locale,
+      createdAt: deps.now().toISOString(),
+      lines: orderLines(priced, draft.catalogue),
+      codes: priced.certificateList
+        .filter((c) => c.isChecked)
+        .map((c) => ({ type: c.type, key: c.key, amount: kopecks(c.discountAmount) })),
+    };
+    deps.orders.insertOrder(order, hash);
+    for (const code of order.codes) {
+      // Priced in this transaction from the same balance, so it cannot fall short; if it did, nothing is written.
+      if (code.type === 1 && code.amount > 0 && !deps.orders.spendCertificate(code.key, code.amount)) {
+        throw basketChanged(
+          [{ field: 'certificates', message: orderMessages(draft.locale).basketChanged }],
+          draft.locale,
+        );
+      }
+    }
+    return null;
+  });
+  if (placed) return placed;
+  const order = deps.orders.readOrder(hash, draft.locale);
+  if (!order) throw new Error(`order ${hash} was written but cannot be read`);
+  return { status: 201, order };
+}
+
+/** `POST /public/anon/order`: places the order, or answers the one its key already placed. */
+export async function placeOrder(
+  deps: OrderDeps,
+  payload: OrderPayloadBody,
+  options: { shopper: Shopper; idempotencyKey: string; locale: Locale },
+): Promise<Placed> {
+  const { shopper, locale } = options;
+  const key = storedKey(shopper, options.idempotencyKey);
+  const hash = bodyHash('order', payload);
+  // A retry usually arrives after its order was written: answered without reading anything else.
+  const early = replay(deps, key, hash, locale);
+  if (early) return early;
+
+  const problems = payloadProblems(payload, shopper, locale);
+  if (problems.length > 0) throw invalidFields(problems);
+  const wishes = wishesOf(payload);
+  // Both asked at once; when both fail, the catalogue's failure is answered (one outcome per state).
+  const [read, resolved] = await Promise.allSettled([
+    readCatalogue(deps, wishes),
+    resolveDestination(deps.directory, payload, locale),
+  ]);
+  if (read.status === 'rejected') throw read.reason;
+  if (resolved.status === 'rejected') throw resolved.reason;
+  const catalogue = read.value;
+  const destination = resolved.value;
+  const more = await goodsProblems(deps, payload, catalogue, destination, locale);
+  if (more.length > 0) throw invalidFields(more);
+
+  return commit(deps, {
+    wishes,
+    catalogue,
+    key,
+    bodyHash: hash,
+    locale,
+    build: (priced) => {
+      const money = amounts(priced, payload.usedBonuses, destination.price);
+      const refused = amountProblems(payload.paymentType, money.goods, locale);
+      if (refused.length > 0) throw invalidFields(refused);
+      return {
+        kind: 'order',
+        customerId: shopper.customerId,
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        phone: payload.phone,
+        email: payload.email,
+        paymentType: payload.paymentType,
+        paymentParts: payload.paymentParts,
+        deliveryType: payload.deliveryType,
+        deliveryMethodSlug: destination.methodSlug,
+        deliveryAddress: destination.address,
+        price: money.price,
+        discountAmount: money.discountAmount,
+        certificateAmount: money.certificateAmount,
+        deliveryPrice: money.deliveryPrice,
+        usedBonuses: payload.usedBonuses,
+        totalPrice: money.total,
+        payload: JSON.stringify(payload),
+      };
+    },
+  });
+}
+
+/** `POST /public/anon/order/one-click`: the lines and a phone; the shop calls back for the rest. */
+export async function placeOneClickOrder(
+  deps: OrderDeps,
+  payload: OneClickBody,
+  options: { shopper: Shopper; idempotencyKey: string; locale: Locale },
+): Promise<Placed> {
+  const { shopper, locale } = options;
+  const key = storedKey(shopper, options.idempotencyKey);
+  const hash = bodyHash('one-click', payload);
+  const early = replay(deps, key, hash, locale);
+  if (early) return early;
+  const wishes = wishesOf(payload);
+  const catalogue = await readCatalogue(deps, wishes);
+  return commit(deps, {
+    wishes,
+    catalogue,
+    key,
+    bodyHash: hash,
+    locale,
+    build: (priced) => {
+      const money = amounts(priced, 0, 0);
+      return {
+        kind: 'one-click',
+        customerId: shopper.customerId,
+        firstName: payload.firstName,
+        lastName: '',
+        phone: payload.phone,
+        email: '',
+        paymentType: null,
+        paymentParts: 0,
+        deliveryType: null,
+        deliveryMethodSlug: null,
+        deliveryAddress: { ru: '', uk: '' },
+        price: money.price,
+        discountAmount: money.discountAmount,
+        certificateAmount: 0,
+        deliveryPrice: 0,
+        usedBonuses: 0,
+        totalPrice: money.total,
+        payload: JSON.stringify(payload),
+      };
+    },
+  });
+}
