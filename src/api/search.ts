@@ -363,6 +363,36 @@ export async function getProductsByIds(
   });
 }
 
+/**
+ * Which of `productIds` the baby-bundle catalogue holds (spec §4: payment type 7, the «Пакунок
+ * малюка» card, pays only for its goods): the catalogue's listing narrowed to the ids, batches of
+ * 50 in parallel, with no picture or price filter. Rejects when the search service fails.
+ */
+export async function babyBundleIdsAmong(
+  client: HttpClient,
+  productIds: readonly number[],
+  opts: CallOptions = {},
+): Promise<Set<number>> {
+  const unique = [...new Set(productIds)];
+  const batches: number[][] = [];
+  for (let i = 0; i < unique.length; i += PRODUCT_IDS_BATCH) batches.push(unique.slice(i, i + PRODUCT_IDS_BATCH));
+  const answers = await Promise.all(
+    batches.map((ids) =>
+      client.request({
+        service: 'search',
+        method: 'GET',
+        path: encodePath`/public/products/catalog/${BABY_BUNDLE_SLUG}`,
+        query: { ids, page: 0, limit: ids.length },
+        project: true,
+        locale: true,
+        schema: productListSchema,
+        ...callOptions(opts),
+      }),
+    ),
+  );
+  return new Set(answers.flatMap((answer) => answer.items.map((item) => item.id)));
+}
+
 export interface QuickSearchResult {
   products: WireProduct[];
   categories: CategorySearchItem[];

@@ -152,6 +152,11 @@ export function chooseGift(listId: string, gift: GiftItem): AddResult {
   return result;
 }
 
+/** Empties the basket: lines and codes (the order that holds them exists, spec §4). */
+export function clearBasket(): void {
+  change(emptyBasket());
+}
+
 /** Lines kept by the server for a shopper without JavaScript, taken into this basket (counts add up). */
 export function mergeLines(lines: readonly { input: BasketItemInput; count: number }[]): void {
   const basket = $basket.get();

@@ -1,8 +1,7 @@
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
-import { productListSchema } from '../../api/schemas/product.ts';
 import type { WireProduct, WireVariant } from '../../api/schemas/product.ts';
-import { BABY_BUNDLE_SLUG, getProduct, getProductsByIds, PRODUCT_IDS_BATCH } from '../../api/search.ts';
+import { babyBundleIdsAmong, getProduct, getProductsByIds } from '../../api/search.ts';
 
 /**
  * The order service's view of the catalogue: products asked of the search service through its
@@ -76,29 +75,7 @@ export function createCatalogueReader(client: HttpClient): CatalogueReader {
 /** Which of the given products the baby-bundle catalogue holds; a failure of the search service rejects. */
 export type BundleReader = (productIds: readonly number[]) => Promise<ReadonlySet<number>>;
 
-/**
- * Spec §4 payment type 7 (the «Пакунок малюка» card) pays only for the baby-bundle catalogue's
- * goods: the catalogue's listing (`GET /public/products/catalog/pakunok-malyuka`) narrowed to the
- * asked ids, batches of 50, with no picture or price filter, answers those it holds.
- */
+/** Spec §4 payment type 7: which of the order's products the baby-bundle catalogue holds. */
 export function createBundleReader(client: HttpClient): BundleReader {
-  return async (productIds) => {
-    const unique = [...new Set(productIds)];
-    const batches: number[][] = [];
-    for (let i = 0; i < unique.length; i += PRODUCT_IDS_BATCH) batches.push(unique.slice(i, i + PRODUCT_IDS_BATCH));
-    const answers = await Promise.all(
-      batches.map((ids) =>
-        client.request({
-          service: 'search',
-          method: 'GET',
-          path: `/public/products/catalog/${BABY_BUNDLE_SLUG}`,
-          query: { ids, page: 0, limit: ids.length },
-          project: true,
-          locale: true,
-          schema: productListSchema,
-        }),
-      ),
-    );
-    return new Set(answers.flatMap((answer) => answer.items.map((item) => item.id)));
-  };
+  return (productIds) => babyBundleIdsAmong(client, productIds);
 }

@@ -1,0 +1,97 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import type { Locale } from '../../api/schemas/common.ts';
+import type { Settlement, ShopConfigs } from '../../api/schemas/delivery.ts';
+import { basketTotals } from '../../domain/basket/basketTotals.ts';
+import { checkoutPaymentFacts, isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { $basket, $basketCheck } from '../../stores/basket.ts';
+import {
+  $bundleProductIds,
+  $checkoutErrors,
+  $checkoutForm,
+  $cityMethods,
+  $shopConfigs,
+  $submission,
+  currentContext,
+  startCheckout,
+  submitOrder,
+} from '../../stores/checkout.ts';
+import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { ContactFields, RecipientAndComment } from './ContactFields.tsx';
+import { DeliveryChoice } from './DeliveryChoice.tsx';
+import { PaymentChoice } from './PaymentChoice.tsx';
+import { checkoutText } from './checkoutText.ts';
+import './checkout.css';
+
+export interface CheckoutIslandProps {
+  locale: Locale;
+  oftenUsed: Settlement[];
+  shops: ShopConfigs | null;
+}
+
+/**
+ * The checkout form (client:only: the basket and the draft live in the browser). It renders the
+ * stores and calls their actions; the rules are src/domain/checkout's.
+ */
+export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps) {
+  useEffect(() => startCheckout({ locale, oftenUsed, shops }), [locale, oftenUsed, shops]);
+  const t = useMemo(() => checkoutText(locale), [locale]);
+  const basket = useStore($basket);
+  const check = useStore($basketCheck);
+  const form = useStore($checkoutForm);
+  const errors = useStore($checkoutErrors);
+  const submission = useStore($submission);
+  // Read so that a change of either redraws the choices that depend on them.
+  useStore($cityMethods);
+  useStore($shopConfigs);
+  useStore($bundleProductIds);
+
+  const context = currentContext(form);
+  const checkoutBasket = { items: basket.items, certificates: basket.certificates };
+  const facts = checkoutPaymentFacts(form, checkoutBasket, context);
+  const weight = basketTotals(basket.items, basket.certificates).weight;
+  const method = context.methods.find((m) => m.slug === form.deliveryMethodSlug) ?? null;
+
+  if (!basket.items.some(isOrderedLine) && submission.status !== 'placed') {
+    return (
+      <div className="checkout-empty">
+        <p>{t('empty')}</p>
+        <p>
+          <a href={routeUrl(routeName('main-page', locale))}>{t('toShopping')}</a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="checkout"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitOrder();
+      }}
+    >
+      <div className="checkout-form">
+        <ContactFields form={form} errors={errors} t={t} />
+        <DeliveryChoice form={form} context={context} errors={errors} weight={weight} locale={locale} t={t} />
+        <PaymentChoice form={form} facts={facts} errors={errors} locale={locale} t={t} />
+        <RecipientAndComment form={form} errors={errors} t={t} />
+        <p>
+          <a href={routeUrl(routeName('basket-page', locale))}>{t('toBasket')}</a>
+        </p>
+      </div>
+      <CheckoutSummary
+        items={basket.items}
+        certificates={basket.certificates}
+        method={method}
+        checking={check.status === 'checking'}
+        submission={submission}
+        hasErrors={errors.length > 0}
+        locale={locale}
+        t={t}
+      />
+    </form>
+  );
+}

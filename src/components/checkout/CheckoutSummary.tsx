@@ -1,0 +1,140 @@
+import type { Locale } from '../../api/schemas/common.ts';
+import type { DeliveryMethod } from '../../api/schemas/delivery.ts';
+import { isGift, lineTexts, type BasketItem } from '../../domain/basket/basketItem.ts';
+import { basketTotals, lineShownPrice } from '../../domain/basket/basketTotals.ts';
+import type { BasketCertificate } from '../../domain/basket/basketCertificates.ts';
+import { isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
+import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
+import type { Submission } from '../../stores/checkout.ts';
+import type { CheckoutText } from './checkoutText.ts';
+
+interface Props {
+  items: readonly BasketItem[];
+  certificates: readonly BasketCertificate[];
+  method: DeliveryMethod | null;
+  checking: boolean;
+  submission: Submission;
+  hasErrors: boolean;
+  locale: Locale;
+  t: CheckoutText;
+}
+
+function submissionText(submission: Submission, t: CheckoutText): string {
+  switch (submission.status) {
+    case 'sending':
+      return submission.attempt === 0 ? t('sending') : t('waiting', { count: submission.attempt + 1 });
+    case 'waiting':
+      return t('waiting', { count: submission.attempt + 1 });
+    case 'placed':
+      return t('placed');
+    default:
+      return '';
+  }
+}
+
+/**
+ * The order as the basket check priced it: the lines that will be ordered (and the chosen gifts),
+ * the goods, the discount, the certificates, the delivery and the total; the button, and what
+ * sending is doing. The order service prices it all again: these are the shopper's figures to check.
+ */
+export function CheckoutSummary({ items, certificates, method, checking, submission, hasErrors, locale, t }: Props) {
+  const lines = items.filter((item) => isOrderedLine(item) || (isGift(item) && item.errorCode === 0));
+  const totals = basketTotals(items, certificates);
+  const delivery = method?.price ?? 0;
+  const busy = submission.status === 'sending' || submission.status === 'waiting' || submission.status === 'placed';
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-heading" aria-busy={checking}>
+      <h2 id="checkout-summary-heading">{t('summary')}</h2>
+      <ul className="checkout-lines">
+        {lines.map((item) => {
+          const { title, colour, size } = lineTexts(item, locale);
+          const price = lineShownPrice(item);
+          return (
+            <li key={item.key} className="checkout-line">
+              {item.currentImage ? (
+                <img src={item.currentImage} alt="" width="56" height="56" loading="lazy" decoding="async" />
+              ) : (
+                <span className="checkout-line-image" aria-hidden="true" />
+              )}
+              <span className="checkout-line-text">
+                <span className="checkout-line-title">{title}</span>
+                {isGift(item) && <span className="checkout-gift">{t('gift')}</span>}
+                {(colour || size) && (
+                  <span className="checkout-option-note">
+                    {[colour && t('color', { value: colour }), size && t('size', { value: size })]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
+                )}
+                <span className="checkout-option-note">
+                  {t('lineCount', { count: item.count, amount: item.count > 0 ? price.final / item.count : 0 })}
+                </span>
+              </span>
+              <span className="checkout-line-price">
+                {price.old !== null && <s>{t('money', { amount: price.old })}</s>}
+                {t('money', { amount: price.final })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="checkout-totals">
+        <div>
+          <dt>{t('goods', { count: totals.count })}</dt>
+          <dd>{t('money', { amount: totals.recommendedPrice })}</dd>
+        </div>
+        {totals.linesDiscount > 0 && (
+          <div>
+            <dt>{t('discount')}</dt>
+            <dd>{t('minus', { amount: totals.linesDiscount })}</dd>
+          </div>
+        )}
+        {totals.certificateDiscount > 0 && (
+          <div>
+            <dt>{t('certificates')}</dt>
+            <dd>{t('minus', { amount: totals.certificateDiscount })}</dd>
+          </div>
+        )}
+        {method !== null && (
+          <div>
+            <dt>{t('deliveryPrice')}</dt>
+            <dd>
+              {delivery > 0
+                ? t('money', { amount: delivery })
+                : method.type === DELIVERY_TYPE.pickup
+                  ? t('free')
+                  : t('deliveryByCarrier')}
+            </dd>
+          </div>
+        )}
+        <div className="checkout-total">
+          <dt>{t('total')}</dt>
+          <dd>{t('money', { amount: totals.finalPrice + delivery })}</dd>
+        </div>
+      </dl>
+      <p className="checkout-hint" role="status">
+        {checking ? t('checking') : ''}
+      </p>
+      <button type="submit" className="checkout-submit" disabled={busy} aria-describedby="checkout-submit-status">
+        {t('submit')}
+      </button>
+      <div id="checkout-submit-status" className="checkout-status" role="status" aria-live="polite">
+        {submissionText(submission, t)}
+        {submission.status === 'offline' && <p className="checkout-error">{t('offline')}</p>}
+        {submission.status === 'refused' && (
+          <div className="checkout-error" role="alert">
+            <p>{t('refused')}</p>
+            {submission.messages.length > 0 && (
+              <ul>
+                {submission.messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {hasErrors && submission.status !== 'refused' && <p className="checkout-error">{t('fixErrors')}</p>}
+      </div>
+    </aside>
+  );
+}
