@@ -96,6 +96,7 @@ const services = await createServices({
   searchAdminToken: searchAdminToken.value,
   onContentChange: announce,
   onProductChange: announce,
+  storefrontUrl,
 });
 if (services.seeded) {
   console.log(`[services] seeded the demo shop into the empty databases of: ${services.seeded.seeded.join(', ')}`);

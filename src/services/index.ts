@@ -96,6 +96,12 @@ export interface CreateServicesOptions {
    * `process.env`); off, `/svc/order/sandbox/*` is a 404 and payments answer "no bank configured".
    */
   sandboxBank?: boolean | undefined;
+  /**
+   * The storefront's origin when the services run apart from it (`npm run services` with
+   * STOREFRONT_URL): where the sandbox bank sends the shopper back. Unset: the bank shares the
+   * storefront's origin (mounted under /svc/order).
+   */
+  storefrontUrl?: string | undefined;
 }
 
 const ROUTE = /^\/svc\/(search|user|content|order|delivery)(\/.*)?$/;
@@ -162,7 +168,12 @@ function createApp(
     case 'content':
       return createContentApp(db, { editorToken: options.editorToken, onContentChange: options.onContentChange });
     case 'order':
-      return createOrderApp(db, { upstream: upstream(), now: options.now, sandboxBank: sandboxBank(options) });
+      return createOrderApp(db, {
+        upstream: upstream(),
+        now: options.now,
+        sandboxBank: sandboxBank(options),
+        shopUrl: options.storefrontUrl,
+      });
     case 'delivery':
       return createDeliveryApp(db);
   }

@@ -217,6 +217,30 @@ describe('what cannot be paid, and where the bank may send the shopper', () => {
   });
 });
 
+describe('the way back from a bank on another origin', () => {
+  it('served apart from the storefront (STOREFRONT_URL), the bank sends the shopper to the storefront’s page', async () => {
+    const apart = await createOrderShop({ storefrontUrl: 'https://shop.example/' });
+    try {
+      const line = await apart.line({ price: 900 });
+      const order = await orderOf(await apart.order(branchOrder(apart, [wish(line)], { paymentType: 2 })));
+      const payment = await createPayment(apart.client(), order.hash, `/ua/order/${order.hash}`);
+      const answer = await apart.services.fetch(
+        new Request(`http://orders.test${payment.paymentUrl}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ outcome: 'approve' }).toString(),
+        }),
+      );
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(
+        `https://shop.example/ua/order/${order.hash}?payment=${payment.paymentHash}`,
+      );
+    } finally {
+      apart.dispose();
+    }
+  });
+});
+
 describe('the sandbox is off when a real order service is configured', () => {
   it.each([
     ['ORDER_API_URL is set', { serviceUrls: serviceBaseUrls({ ORDER_API_URL: 'https://orders.example' }) }],

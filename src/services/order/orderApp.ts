@@ -54,6 +54,12 @@ export interface OrderAppOptions {
    * answers 503 with code 5031 (no bank configured).
    */
   sandboxBank?: boolean | undefined;
+  /**
+   * The storefront's origin, for the sandbox bank's way back when the order service runs on its own
+   * origin (`npm run services`): payments' return paths are the shop's, so the bank must send the
+   * shopper there rather than to a path of its own origin. Unset when mounted in the storefront.
+   */
+  shopUrl?: string | undefined;
 }
 
 const localeQuerySchema = z.object({ locale: localeSchema.default('ru') });
@@ -291,7 +297,7 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
     }),
   );
 
-  if (options.sandboxBank) mountSandboxBank(app, paymentDeps);
+  if (options.sandboxBank) mountSandboxBank(app, paymentDeps, options.shopUrl);
 
   return app;
 }

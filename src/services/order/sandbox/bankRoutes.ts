@@ -35,12 +35,16 @@ function html(c: Context, body: string, status: 200 | 400 | 404): Response {
   return c.html(body, status);
 }
 
-/** The shop's page the bank returns to: `returnUrl` (a checked shop path) with `?payment=`. */
-function backUrl(returnUrl: string, paymentHash: string): string {
-  return `${returnUrl}?payment=${encodeURIComponent(paymentHash)}`;
+/**
+ * The shop's page the bank returns to: `returnUrl` (a checked shop path) with `?payment=`, on the
+ * shop's origin when the bank does not share it (the order service on its own port).
+ */
+function backUrl(returnUrl: string, paymentHash: string, shopUrl: string | undefined): string {
+  const path = `${returnUrl}?payment=${encodeURIComponent(paymentHash)}`;
+  return shopUrl === undefined ? path : `${shopUrl.replace(/\/+$/, '')}${path}`;
 }
 
-export function mountSandboxBank(app: Hono, deps: PaymentDeps): void {
+export function mountSandboxBank(app: Hono, deps: PaymentDeps, shopUrl?: string): void {
   app.get('/sandbox/bank.css', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(BANK_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
@@ -65,7 +69,7 @@ export function mountSandboxBank(app: Hono, deps: PaymentDeps): void {
         paymentParts: payment.paymentParts,
         status: payment.status,
         outcomes: pending ? outcomesFor(payment.paymentType) : [],
-        backUrl: backUrl(payment.returnUrl, payment.hash),
+        backUrl: backUrl(payment.returnUrl, payment.hash, shopUrl),
       }),
       200,
     );
@@ -82,7 +86,7 @@ export function mountSandboxBank(app: Hono, deps: PaymentDeps): void {
     try {
       const payment = recordBankOutcome(deps, hash.data, outcome);
       // 303: the browser follows with a GET, so a reload of the shop's page does not post again.
-      return c.redirect(backUrl(payment.returnUrl, payment.hash), 303);
+      return c.redirect(backUrl(payment.returnUrl, payment.hash, shopUrl), 303);
     } catch (error) {
       if (error instanceof OrderProblem && error.status === 404) return html(c, bankMessagePage(NOT_FOUND), 404);
       if (error instanceof OrderProblem && error.status === 400) return html(c, bankMessagePage(CANNOT_ANSWER), 400);
