@@ -1,20 +1,14 @@
 import { atom } from 'nanostores';
-import { isApiError } from '../api/apiError.ts';
-import { browserApi } from '../api/browserClient.ts';
-import { getBranches, getSettlement, searchSettlementsWithDeliveryMethods, searchStreets } from '../api/delivery.ts';
-import { createAnonymousOrder, orderErrorOf } from '../api/order.ts';
 import type { Locale } from '../api/schemas/common.ts';
-import {
-  branchDeliverySlugSchema,
-  type Branch,
-  type DeliveryMethod,
-  type DeliveryMethodSlug,
-  type Settlement,
-  type ShopConfigs,
-  type Street,
+import type {
+  Branch,
+  DeliveryMethod,
+  DeliveryMethodSlug,
+  Settlement,
+  ShopConfigs,
+  Street,
 } from '../api/schemas/delivery.ts';
-import { ORDER_ERROR, type Order, type PaymentType } from '../api/schemas/order.ts';
-import { babyBundleIdsAmong } from '../api/search.ts';
+import type { Order, PaymentType } from '../api/schemas/order.ts';
 import { checkoutContext, type CheckoutFacts } from '../domain/checkout/checkoutContext.ts';
 import {
   checkoutDraftKey,
@@ -39,7 +33,7 @@ import {
   type CheckoutContext,
   type FieldError,
 } from '../domain/checkout/checkoutValidation.ts';
-import { DELIVERY_TYPE } from '../domain/checkout/deliveryRules.ts';
+import { DELIVERY_TYPE, isBranchSlug } from '../domain/checkout/deliveryRules.ts';
 import { buildOrderPayload } from '../domain/checkout/orderPayload.ts';
 import {
   ORDER_ATTEMPT_TIMEOUT_MS,
@@ -48,11 +42,11 @@ import {
   isRetryable,
   parseOrderIntent,
   refusalErrors,
-  type AttemptFailure,
   type OrderIntent,
 } from '../domain/checkout/orderSubmission.ts';
 import { routeName, routeUrl } from '../i18n/routes.ts';
 import { $basket, $basketCheck, clearBasket, scheduleCheck, setBasketLocale } from './basket.ts';
+import type { OrderRefusal } from './checkoutClients.ts';
 
 /**
  * The checkout (issue 10): the form (spec §3 "Checkout order fields") as the shopper fills it,
@@ -142,8 +136,13 @@ function writeSession(key: string, value: string | null): void {
   }
 }
 
-function api() {
-  return browserApi(locale);
+type Clients = typeof import('./checkoutClients.ts');
+let loading: Promise<Clients> | undefined;
+
+/** The service clients (see checkoutClients.ts), loaded once, on first need or as the page starts. */
+function clients(): Promise<Clients> {
+  loading ??= import('./checkoutClients.ts');
+  return loading;
 }
 
 function checkoutBasket(): CheckoutBasket {
@@ -226,7 +225,13 @@ export function searchCities(query: string): void {
   $cityOptions.set({ query, status: 'loading', items: $cityOptions.get().items });
   restart(citySearch, SEARCH_DELAY_MS, async (signal) => {
     try {
-      const found = await searchSettlementsWithDeliveryMethods(api(), text, { limit: CITY_LIST_LIMIT }, { signal });
+      const { browserApi, searchSettlementsWithDeliveryMethods } = await clients();
+      const found = await searchSettlementsWithDeliveryMethods(
+        browserApi(locale),
+        text,
+        { limit: CITY_LIST_LIMIT },
+        { signal },
+      );
       if (!signal.aborted) $cityOptions.set({ query, status: 'ready', items: found.items });
     } catch (error) {
       if (!signal.aborted) $cityOptions.set({ query, status: 'error', items: [] });
@@ -239,7 +244,8 @@ export function searchCities(query: string): void {
 async function loadCityMethods(cityId: number): Promise<void> {
   $cityMethods.set(null);
   try {
-    const settlement = await getSettlement(api(), cityId);
+    const { browserApi, getSettlement } = await clients();
+    const settlement = await getSettlement(browserApi(locale), cityId);
     if ($checkoutForm.get().city?.id === cityId) $cityMethods.set(settlement.deliveryMethods ?? []);
   } catch (error) {
     console.warn(
@@ -279,16 +285,16 @@ export function chooseDeliveryMethod(slug: DeliveryMethodSlug): void {
 export function searchBranches(query: string): void {
   const form = $checkoutForm.get();
   const city = form.city;
-  const branchSlug = branchDeliverySlugSchema.safeParse(form.deliveryMethodSlug);
-  if (city === null || !branchSlug.success) return;
-  const slug = branchSlug.data;
+  const slug = form.deliveryMethodSlug;
+  if (city === null || slug === null || !isBranchSlug(slug)) return;
   const current = $branchOptions.get();
   const items = current.slug === slug ? current.items : [];
   $branchOptions.set({ slug, query, status: 'loading', items, total: current.slug === slug ? current.total : 0 });
   restart(branchSearch, query === '' ? 0 : SEARCH_DELAY_MS, async (signal) => {
     try {
+      const { browserApi, getBranches } = await clients();
       const found = await getBranches(
-        api(),
+        browserApi(locale),
         city.id,
         { deliverySlug: slug, searchName: query.trim(), limit: BRANCH_LIST_LIMIT, page: 0 },
         { signal },
@@ -319,7 +325,8 @@ export function typeStreet(text: string): void {
   $streetOptions.set({ query: text, status: 'loading', items: $streetOptions.get().items });
   restart(streetSearch, SEARCH_DELAY_MS, async (signal) => {
     try {
-      const found = await searchStreets(api(), city.id, query, { limit: STREET_LIST_LIMIT }, { signal });
+      const { browserApi, searchStreets } = await clients();
+      const found = await searchStreets(browserApi(locale), city.id, query, { limit: STREET_LIST_LIMIT }, { signal });
       if (!signal.aborted) $streetOptions.set({ query: text, status: 'ready', items: found.items });
     } catch (error) {
       if (!signal.aborted) $streetOptions.set({ query: text, status: 'error', items: [] });
@@ -352,7 +359,8 @@ async function refreshBundle(productIds: readonly number[]): Promise<void> {
     return;
   }
   try {
-    $bundleProductIds.set(await babyBundleIdsAmong(api(), productIds));
+    const { browserApi, babyBundleIdsAmong } = await clients();
+    $bundleProductIds.set(await babyBundleIdsAmong(browserApi(locale), productIds));
   } catch (error) {
     console.warn('[checkout] the baby bundle could not be read:', error instanceof Error ? error.message : error);
     $bundleProductIds.set(new Set());
@@ -368,10 +376,6 @@ function settlePayment(): void {
 
 function readIntent(): OrderIntent | null {
   return parseOrderIntent(readSession(INTENT_KEY));
-}
-
-function attemptFailure(error: unknown): AttemptFailure | null {
-  return isApiError(error) ? { kind: error.kind, status: error.status } : null;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -396,23 +400,15 @@ function placed(order: Order): void {
   window.location.assign(page);
 }
 
-function refused(error: unknown): void {
-  const answer = orderErrorOf(error);
-  if (answer === null) {
-    $submission.set({ status: 'offline' });
-    return;
-  }
-  const { errors, general } = refusalErrors(answer.fields);
-  if (answer.code === ORDER_ERROR.basketChanged) {
-    // The lines changed under the shopper: the basket's next check shows what is left.
-    scheduleCheck(0);
-  }
-  if (answer.code === ORDER_ERROR.keyReused || answer.code === ORDER_ERROR.basketChanged) {
-    writeSession(INTENT_KEY, null);
-  }
+function refused(refusal: OrderRefusal): void {
+  const { errors, general } = refusalErrors(refusal.fields);
+  // The lines changed under the shopper: the basket's next check shows what is left.
+  if (refusal.basketChanged) scheduleCheck(0);
+  // A changed basket changes the order; a key the service knows for another order is spent.
+  if (refusal.keyReused || refusal.basketChanged) writeSession(INTENT_KEY, null);
   showErrors = true;
   $checkoutErrors.set(errors);
-  const messages = general.length > 0 || errors.length > 0 ? general : [answer.message];
+  const messages = general.length > 0 || errors.length > 0 ? general : [refusal.message];
   $submission.set({ status: 'refused', messages });
   focusFirst(errors);
 }
@@ -440,10 +436,12 @@ export async function submitOrder(): Promise<void> {
   const intent = intentFor(readIntent(), JSON.stringify(built.payload), () => crypto.randomUUID());
   writeSession(INTENT_KEY, JSON.stringify(intent));
   try {
+    $submission.set({ status: 'sending', attempt: 0 });
+    const { attemptFailure, browserApi, createAnonymousOrder, orderRefusal } = await clients();
     for (let attempt = 0; ; attempt++) {
       $submission.set({ status: 'sending', attempt });
       try {
-        const order = await createAnonymousOrder(api(), built.payload, intent.key, {
+        const order = await createAnonymousOrder(browserApi(locale), built.payload, intent.key, {
           timeoutMs: ORDER_ATTEMPT_TIMEOUT_MS,
         });
         placed(order);
@@ -457,8 +455,9 @@ export async function submitOrder(): Promise<void> {
           await sleep(delay);
           continue;
         }
-        if (failure !== null && isRetryable(failure)) $submission.set({ status: 'offline' });
-        else refused(error);
+        const refusal = orderRefusal(error);
+        if (refusal !== null) refused(refusal);
+        else $submission.set({ status: 'offline' });
         return;
       }
     }
@@ -495,6 +494,8 @@ export function startCheckout(start: CheckoutStart): void {
   if (draft.deliveryType === DELIVERY_TYPE.branch) searchBranches('');
   stopDraft = $checkoutForm.subscribe((form) => writeSession(DRAFT_KEY, serializeCheckoutDraft(form)));
 
+  // The clients load while the form draws (the first search or the order would otherwise wait for them).
+  void clients();
   let productKey = '';
   $basket.subscribe((basket) => {
     const ids = [...new Set(basket.items.map((item) => item.productId))].sort((a, b) => a - b);

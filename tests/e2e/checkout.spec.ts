@@ -10,7 +10,7 @@ import {
   startCheckout,
   type Lang,
 } from './checkoutSupport.ts';
-import { watchConsole } from './support.ts';
+import { seriousA11yViolations, watchConsole } from './support.ts';
 
 /**
  * Checkout as a new shopper (issue 10), in a real browser against the production build and the
@@ -118,6 +118,8 @@ test('the rules speak before anything is sent: required fields, the phone rule, 
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Поле обовязкове до заповнення').first()).toBeVisible();
 
+  // The form with its messages showing is still usable with a screen reader.
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await phone.fill('050 123 45 67');
   await expect(page.getByText('Номер телефону має починатись з +380')).toBeVisible();
   await phone.fill('+380501234567');

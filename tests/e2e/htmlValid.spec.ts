@@ -128,6 +128,14 @@ const PAGES: PageKind[] = [
     },
   },
   {
+    name: 'basket page',
+    path: (_request, locale) => Promise.resolve(routeUrl(routeName('basket-page', locale))),
+  },
+  {
+    name: 'checkout page',
+    path: (_request, locale) => Promise.resolve(routeUrl(routeName('checkout-page', locale))),
+  },
+  {
     name: 'not-found page',
     status: 404,
     path: (_request, locale) => Promise.resolve(`${locale === 'uk' ? '/ua' : ''}/no-such-page-for-html-validation`),

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  DeliveryMethod,
-  DeliveryMethodSlug,
-  Settlement,
-  Shop,
-  ShopConfigs,
+import {
+  branchDeliverySlugSchema,
+  type DeliveryMethod,
+  type DeliveryMethodSlug,
+  type Settlement,
+  type Shop,
+  type ShopConfigs,
 } from '../../src/api/schemas/delivery.ts';
 import { newBasketItem, type BasketItemInput } from '../../src/domain/basket/basketItem.ts';
 import { checkoutContext, type CheckoutFacts } from '../../src/domain/checkout/checkoutContext.ts';
 import { initialCheckoutForm, withCity } from '../../src/domain/checkout/checkoutForm.ts';
-import { METHOD_DELIVERY_TYPE } from '../../src/domain/checkout/deliveryRules.ts';
+import { DELIVERY_METHOD_SLUGS, METHOD_DELIVERY_TYPE, isBranchSlug } from '../../src/domain/checkout/deliveryRules.ts';
 
 /** The checkout's context for the rules: what may be chosen in the city, for this basket. */
 
@@ -149,5 +150,13 @@ describe('checkoutContext', () => {
     expect(context.signedIn).toBe(false);
     expect(context.bonusMaxPayment).toBe(0);
     expect(checkoutContext(inKyiv, basketOf(item({ productId: 11 })), facts()).isBabyBundle).toBe(false);
+  });
+});
+
+describe('isBranchSlug', () => {
+  it('is exactly the contract’s branch carriers (the branch search takes no other)', () => {
+    for (const slug of DELIVERY_METHOD_SLUGS) {
+      expect(isBranchSlug(slug), slug).toBe(branchDeliverySlugSchema.safeParse(slug).success);
+    }
   });
 });

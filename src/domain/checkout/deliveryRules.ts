@@ -1,5 +1,6 @@
 import type {
   Branch,
+  BranchDeliverySlug,
   DeliveryMethod,
   DeliveryMethodSlug,
   DeliveryType,
@@ -64,6 +65,11 @@ export const DELIVERY_METHOD_SLUGS: readonly DeliveryMethodSlug[] = [
 /** The slug when `value` is one of the spec's delivery method slugs, else null. */
 export function deliveryMethodSlugOf(value: unknown): DeliveryMethodSlug | null {
   return DELIVERY_METHOD_SLUGS.find((slug) => slug === value) ?? null;
+}
+
+/** A method of branch delivery (type 1): its branches are searched by carrier (np-warehouse, np-postbox, …). */
+export function isBranchSlug(slug: DeliveryMethodSlug): slug is BranchDeliverySlug {
+  return METHOD_DELIVERY_TYPE[slug] === DELIVERY_TYPE.branch;
 }
 
 /** Spec §5: the shop's own courier works only in the home city. */
