@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
+import { branchSearch, orderCreation, quantile } from './lib/commerceBench.ts';
 import { drawerFirstOpenWeight, firstVisitWeight } from './lib/pageWeight.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/http/httpServer.ts';
@@ -38,6 +39,7 @@ const PAGES: { type: string; path: string }[] = [
   { type: 'blog post', path: '' }, // filled in below with a real post
   { type: 'info page', path: '/ua/info/bonus-rules' },
   { type: 'not found (404)', path: '/no-such-page' },
+  { type: 'checkout', path: '/checkout' },
 ];
 
 const root = resolve(import.meta.dirname, '..');
@@ -104,8 +106,6 @@ basketTimes.sort((a, b) => a - b);
 
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
 const ms = (n: number) => n.toFixed(1).padStart(7);
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 async function serverTimes(path: string, bust: boolean) {
   const times: number[] = [];
@@ -166,6 +166,15 @@ console.log(
 );
 console.log(
   `order service, basket check of ${basket.items.length} lines over HTTP: p50 ${quantile(basketTimes, 0.5).toFixed(1)} ms, p95 ${quantile(basketTimes, 0.95).toFixed(1)} ms`,
+);
+
+const branches = await branchSearch(shop.url, requests);
+console.log(
+  `delivery service, branch search over Kyiv's ${branches.total} parcel lockers: typed number (30 results) p50 ${branches.typed.p50.toFixed(1)} ms, p95 ${branches.typed.p95.toFixed(1)} ms; a full page of 500 p50 ${branches.fullPage.p50.toFixed(1)} ms, ${kb(branches.fullPage.gzipBytes).trim()} KB gzip`,
+);
+const orders = await orderCreation(shop.url, requests);
+console.log(
+  `order service, order creation, ${orders.shoppers} concurrent shoppers × ${orders.ordersEach}: p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms (${[...orders.statuses].map(([status, n]) => `${n}×${status}`).join(', ')})`,
 );
 
 // An editor's save of main_description (ru) until the main page serves it: the time a CMS change

@@ -225,9 +225,9 @@ export async function getAllCombinedBranches(
 
 /**
  * The branch with `ref` among a carrier's branches in the settlement, or null when it has none (or
- * the settlement is unknown). Reads every page, like getAllBranches, but rejects with the ApiError
- * when the service cannot answer: a caller that must be sure (placing an order) must not take an
- * outage for "no such branch".
+ * the settlement is unknown): one search narrowed to the ref, so a city of a thousand branches costs
+ * one small answer. Rejects with the ApiError when the service cannot answer: a caller that must be
+ * sure (placing an order) must not take an outage for "no such branch".
  */
 export async function findBranch(
   client: HttpClient,
@@ -237,9 +237,9 @@ export async function findBranch(
   opts: CallOptions = {},
 ): Promise<Branch | null> {
   try {
-    const { items } = await readAllPages(opts, (page, signal) =>
-      getBranches(client, settlementId, { deliverySlug, page }, { ...opts, signal }),
-    );
+    const { items } = await getBranches(client, settlementId, { deliverySlug, ref, limit: 1 }, opts);
+    // The service narrows by ref; the check here keeps a service that ignores the field from
+    // passing off another branch as the chosen one.
     return items.find((branch) => branch.ref === ref) ?? null;
   } catch (error) {
     if (isNotFound(error)) return null;

@@ -220,6 +220,20 @@ describe('the typed client reads every page (spec §7) and answers an empty list
     );
   });
 
+  it('a ref narrows the search to that one branch (one small answer, however big the city)', async () => {
+    const all = await getAllBranches(shop.client(), KYIV, 'np-postbox');
+    const deep = all.items[1099];
+    if (!deep) throw new Error('no locker 1100');
+    const narrowed = await getBranches(shop.client(), KYIV, { deliverySlug: 'np-postbox', ref: deep.ref });
+    expect(narrowed).toEqual({ items: [deep], total: 1 });
+    const words = await getBranches(shop.client(), KYIV, {
+      deliverySlug: 'np-postbox',
+      ref: deep.ref,
+      searchName: 'zzz',
+    });
+    expect(words).toEqual({ items: [], total: 0 });
+  });
+
   it('findBranch finds a branch by its ref on any page, null when there is none, and rejects on an outage', async () => {
     const all = await getAllBranches(shop.client(), KYIV, 'np-postbox');
     const deep = all.items[1099];
@@ -227,6 +241,9 @@ describe('the typed client reads every page (spec §7) and answers an empty list
     expect(await findBranch(shop.client(), KYIV, 'np-postbox', deep.ref)).toEqual(deep);
     expect(await findBranch(shop.client(), KYIV, 'np-postbox', 'no-such-ref')).toBeNull();
     expect(await findBranch(shop.client(), 42, 'np-postbox', deep.ref)).toBeNull();
+    // Another carrier's or another city's branch is not this one.
+    expect(await findBranch(shop.client(), KYIV, 'np-warehouse', deep.ref)).toBeNull();
+    expect(await findBranch(shop.client(), lviv, 'np-postbox', deep.ref)).toBeNull();
     const down = (): FetchHandler => () => Promise.reject(new TypeError('fetch failed'));
     await expect(findBranch(shop.client(down), KYIV, 'np-postbox', deep.ref)).rejects.toSatisfy(isApiError);
   });

@@ -252,6 +252,11 @@ const branchPaging = {
    * numbers starting with it, then the other matches; each group in `sort` order. Blank: all.
    */
   searchName: z.string().max(SEARCH_NAME_MAX).default(''),
+  /**
+   * Ours, beyond the spec's body: only the branch with this ref (an order checks the branch chosen
+   * without reading a big city's every page). Blank: no such narrowing.
+   */
+  ref: z.string().trim().max(64).default(''),
   sort: branchSortSchema.default({ field: 'number', order: 'asc' }),
   limit: z.number().int().min(1).max(BRANCH_PAGE_LIMIT).default(BRANCH_PAGE_LIMIT),
   page: z.number().int().min(0).max(100_000).default(0),

@@ -65,6 +65,8 @@ export interface PageQuery {
 
 export interface BranchQuery extends PageQuery {
   deliverySlugs: readonly BranchDeliverySlug[];
+  /** Only the branch with this ref; '' for any. */
+  ref: string;
   order: 'asc' | 'desc';
 }
 
@@ -178,7 +180,7 @@ function wordsIn(text: string, wordStart: boolean): string {
 }
 
 const BRANCH_FILTER = `b.settlement_id = :settlement AND b.delivery_slug IN (SELECT value FROM json_each(:slugs))
-  AND ${wordsIn('b.search_text', false)}`;
+  AND (:ref = '' OR b.ref = :ref) AND ${wordsIn('b.search_text', false)}`;
 
 export function createDeliveryRepository(db: DatabaseSync): DeliveryRepository {
   // A prefix search is the key range [q, q + U+FFFF): folded keys hold only letters, digits and spaces.
@@ -274,7 +276,7 @@ export function createDeliveryRepository(db: DatabaseSync): DeliveryRepository {
     const words = wordParams(query.searchName);
     // The first word of digits (after folding, '№17' is '17') is the number searched for.
     const numberPrefix = searchTerms(query.searchName).find((w) => /^\d{1,9}$/.test(w)) ?? '';
-    const filter = { settlement: settlementId, slugs: JSON.stringify(query.deliverySlugs), ...words };
+    const filter = { settlement: settlementId, slugs: JSON.stringify(query.deliverySlugs), ref: query.ref, ...words };
     const totals = new Map<string, number>();
     for (const r of countBranchesStatement.all(filter)) totals.set(str(r, 'slug'), num(r, 'n'));
     const carriers = branchDeliverySlugSchema.options
@@ -357,6 +359,7 @@ export function createDeliveryRepository(db: DatabaseSync): DeliveryRepository {
         deliverySlug === undefined ? branchDeliverySlugSchema.options : slug.success ? [slug.data] : [];
       const { items, total } = searchBranches(settlementId, {
         searchName: '',
+        ref: '',
         deliverySlugs,
         order: 'asc',
         page,
