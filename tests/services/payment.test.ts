@@ -224,6 +224,9 @@ describe('the way back from a bank on another origin', () => {
       const line = await apart.line({ price: 900 });
       const order = await orderOf(await apart.order(branchOrder(apart, [wish(line)], { paymentType: 2 })));
       const payment = await createPayment(apart.client(), order.hash, `/ua/order/${order.hash}`);
+      // Browsers apply the page's form-action to the redirect after the post: the shop must be in it.
+      const page = await apart.services.fetch(new Request(`http://orders.test${payment.paymentUrl}`));
+      expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https://shop.example;");
       const answer = await apart.services.fetch(
         new Request(`http://orders.test${payment.paymentUrl}`, {
           method: 'POST',

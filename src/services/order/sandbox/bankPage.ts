@@ -140,5 +140,15 @@ small{color:#6e6e73;display:block;margin-top:.15rem}
 `;
 
 /** Strict for a page with no script and one stylesheet: nothing else may load, post or frame it. */
-export const BANK_PAGE_CSP =
+const BANK_PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The page's policy when the shop is on another origin: browsers apply `form-action` to the
+ * redirect after a form post, so the way back to the shop must be allowed too.
+ */
+export function bankPageCsp(shopOrigin: string | null): string {
+  return shopOrigin === null
+    ? BANK_PAGE_CSP
+    : BANK_PAGE_CSP.replace("form-action 'self'", `form-action 'self' ${shopOrigin}`);
+}

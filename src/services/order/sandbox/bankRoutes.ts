@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { formatHryvnias } from '../basketMessages.ts';
 import { findPayment, outcomesFor, paymentSubject, recordBankOutcome } from '../payments.ts';
 import type { BankOutcome, PaymentDeps } from '../payments.ts';
-import { BANK_CSS, BANK_PAGE_CSP, bankMessagePage, bankPage } from './bankPage.ts';
+import { BANK_CSS, bankMessagePage, bankPage, bankPageCsp } from './bankPage.ts';
 import { OrderProblem } from '../orderProblem.ts';
 
 /**
@@ -27,8 +27,8 @@ const CANNOT_ANSWER = 'Банк не может так ответить на э�
 const paymentHashSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 const outcomeFormSchema = z.object({ outcome: z.enum(['approve', 'decline', 'wait', 'not-client', 'error']) });
 
-function html(c: Context, body: string, status: 200 | 400 | 404): Response {
-  c.header('Content-Security-Policy', BANK_PAGE_CSP);
+function html(c: Context, body: string, status: 200 | 400 | 404, shopUrl?: string): Response {
+  c.header('Content-Security-Policy', bankPageCsp(shopUrl === undefined ? null : new URL(shopUrl).origin));
   // A payment's page is nobody else's business: never kept by a shared cache.
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex, nofollow');
@@ -72,6 +72,7 @@ export function mountSandboxBank(app: Hono, deps: PaymentDeps, shopUrl?: string)
         backUrl: backUrl(payment.returnUrl, payment.hash, shopUrl),
       }),
       200,
+      shopUrl,
     );
   });
 
