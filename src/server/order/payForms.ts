@@ -100,3 +100,6 @@ export const orderPayPost: APIRoute = (context) => answer(context, 'order');
 
 /** `POST /certificate/{hash}/pay` (and `/ua/certificate/{hash}/pay`). */
 export const certificatePayPost: APIRoute = (context) => answer(context, 'certificate');
+
+/** `GET …/pay`: the pay form's address is no page (a typed or bookmarked URL): the shop's 404 page. */
+export const payFormGet: APIRoute = (context) => context.rewrite('/404');
