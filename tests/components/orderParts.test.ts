@@ -5,6 +5,12 @@ import PaymentBanner from '../../src/components/order/PaymentBanner.astro';
 import { renderView } from './renderView.ts';
 
 describe('OrderSums.astro', () => {
+  it('leaves delivery out of a one-click order, whose delivery is agreed on the call', async () => {
+    const sums = { goods: 500, discount: 0, certificates: 0, bonuses: 0, delivery: null, total: 500 };
+    const { body } = await renderView(OrderSums, { sums });
+    expect([...body.querySelectorAll('dt')].map((dt) => dt.textContent?.trim())).toEqual(['Товары', 'К оплате']);
+  });
+
   it('shows only the rows that took something off, amounts with a space between thousands', async () => {
     const sums = { goods: 12500, discount: 0, certificates: 1000, bonuses: 0, delivery: 0, total: 11500 };
     const { body } = await renderView(OrderSums, { sums });

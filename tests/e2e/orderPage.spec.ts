@@ -130,6 +130,8 @@ for (const lang of ['ru', 'uk'] as const) {
       maxRedirects: 0,
     });
     expect(post.status()).toBe(404);
+    // The page an outage rewrites to is no page of its own either.
+    expect((await page.goto(`${PREFIX[lang]}/503`))?.status()).toBe(404);
     // The pay form's address is no page: typed in, it is the same 404 page.
     const get = await page.goto(`${PREFIX[lang]}/order/AAAAAAAAAAAAAAAAAAAAAA/pay`);
     expect(get?.status()).toBe(404);

@@ -69,7 +69,7 @@ describe('the order page model', () => {
       delivery: 59,
       total: 1309,
     });
-    expect(goods - discount - certificates - bonuses + delivery).toBe(total);
+    expect(goods - discount - certificates - bonuses + (delivery ?? 0)).toBe(total);
   });
 
   it('names the delivery method and keeps the service’s address line', () => {
@@ -151,6 +151,8 @@ describe('the order page model', () => {
       facts(),
     );
     expect(model).toMatchObject({ callBack: true, delivery: null, payment: null, pay: null });
+    // Delivery is agreed on the call: no «free» delivery row.
+    expect(model.sums.delivery).toBeNull();
   });
 
   it.each<Locale>(['ru', 'uk'])('every line of a canceled order reads canceled (%s)', (locale) => {

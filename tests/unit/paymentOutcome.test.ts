@@ -25,12 +25,12 @@ describe('the banner for the payment the bank sent the shopper back with', () =>
     [2, 10, 'waitingInApp'],
     [1, 10, 'waitingInApp'],
   ])('status %i of a type-%i payment reads %s', (status, paymentType, kind) => {
-    const banner = paymentBanner(checkout({ status, paymentType }), { kind: 'order', hash: ORDER_HASH });
+    const banner = paymentBanner(checkout({ status, paymentType }), { kind: 'order', hash: ORDER_HASH, paid: false });
     expect(banner?.kind).toBe(kind);
   });
 
   it('names monobank’s app for a type-10 payment left waiting (spec §4), and no app otherwise', () => {
-    const subject = { kind: 'order', hash: ORDER_HASH } as const;
+    const subject = { kind: 'order', hash: ORDER_HASH, paid: false } as const;
     expect(paymentBanner(checkout({ status: 2, paymentType: 10 }), subject)).toEqual({
       kind: 'waitingInApp',
       app: 'monobank',
@@ -39,19 +39,35 @@ describe('the banner for the payment the bank sent the shopper back with', () =>
   });
 
   it('says nothing of another order’s payment, nor of a certificate’s on an order page', () => {
-    expect(paymentBanner(checkout({ orderHash: 'someoneElsesOrder12345' }), { kind: 'order', hash: ORDER_HASH })).toBe(
-      null,
-    );
     expect(
-      paymentBanner(checkout({ kind: 'certificate', orderHash: ORDER_HASH }), { kind: 'order', hash: ORDER_HASH }),
+      paymentBanner(checkout({ orderHash: 'someoneElsesOrder12345' }), {
+        kind: 'order',
+        hash: ORDER_HASH,
+        paid: false,
+      }),
+    ).toBe(null);
+    expect(
+      paymentBanner(checkout({ kind: 'certificate', orderHash: ORDER_HASH }), {
+        kind: 'order',
+        hash: ORDER_HASH,
+        paid: false,
+      }),
     ).toBeNull();
     expect(
       paymentBanner(checkout({ kind: 'certificate', orderHash: CERTIFICATE_HASH }), {
         kind: 'certificate',
         hash: CERTIFICATE_HASH,
+        paid: true,
       }),
     ).toEqual({ kind: 'paid', app: null });
   });
+});
+
+it('once paid, an older attempt that did not pay is no news; the paying one still says paid', () => {
+  const paid = { kind: 'order', hash: ORDER_HASH, paid: true } as const;
+  expect(paymentBanner(checkout({ status: 5 }), paid)).toBeNull();
+  expect(paymentBanner(checkout({ status: 1 }), paid)).toBeNull();
+  expect(paymentBanner(checkout({ status: 3 }), paid)).toEqual({ kind: 'paid', app: null });
 });
 
 describe('the pay button of an order', () => {

@@ -58,7 +58,8 @@ export function certificatePageModel(purchase: CertificateOrder, facts: Certific
             validUntil: purchase.validUntil === null ? '' : formatDate(purchase.validUntil),
           },
     pay: offer && { ...offer, action: routeUrl(routeName('certificate-pay', locale), { hash: purchase.hash }) },
-    banner: facts.payment && paymentBanner(facts.payment, { kind: 'certificate', hash: purchase.hash }),
+    banner:
+      facts.payment && paymentBanner(facts.payment, { kind: 'certificate', hash: purchase.hash, paid: offer === null }),
     payUnavailable: facts.payUnavailable && offer !== null,
     storageKey: ORDER_HASH_STORAGE_KEY,
     buyHref: routeUrl(routeName('certificate-buy', locale)),

@@ -15,6 +15,9 @@ import { formatPhone } from '../format/phone.ts';
 import { deliveryMethodLabel } from './deliveryMethodLabel.ts';
 import { orderPayOffer, paymentBanner, type PaymentBanner, type PayOffer } from './paymentOutcome.ts';
 
+/** Spec §4 payment status 3: paid. */
+const PAID = 3;
+
 /** A line of the order as the page shows it. */
 export interface OrderLineView {
   title: string;
@@ -42,7 +45,8 @@ export interface OrderSumsView {
   discount: number;
   certificates: number;
   bonuses: number;
-  delivery: number;
+  /** Null for a one-click order: the delivery is agreed on the shop's call. */
+  delivery: number | null;
   total: number;
 }
 
@@ -123,7 +127,7 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
       discount: order.discountAmount,
       certificates: order.certificateAmount,
       bonuses: order.usedBonuses,
-      delivery: order.deliveryPrice,
+      delivery: order.kind === 'one-click' ? null : order.deliveryPrice,
       total: order.totalPrice,
     },
     delivery:
@@ -147,7 +151,9 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
       action: routeUrl(routeName('order-pay', locale), { hash: order.hash }),
       amount: order.totalPrice,
     },
-    banner: facts.payment && paymentBanner(facts.payment, { kind: 'order', hash: order.hash }),
+    banner:
+      facts.payment &&
+      paymentBanner(facts.payment, { kind: 'order', hash: order.hash, paid: order.paymentStatus === PAID }),
     payUnavailable: facts.payUnavailable && offer !== null,
   };
 }

@@ -35,15 +35,19 @@ export interface PaymentBanner {
 export interface PaymentSubject {
   kind: PaymentCheckout['kind'];
   hash: string;
+  /** Paid by now (spec §4 status 3), whichever attempt paid it. */
+  paid: boolean;
 }
 
 /**
  * The banner for the payment the bank returned with, or null when that payment is not this
  * page's: another order's (or a certificate's) payment hash in the URL says nothing here, so
- * nobody learns of someone else's payment by pasting its hash.
+ * nobody learns of someone else's payment by pasting its hash. Once the subject is paid, an
+ * older attempt's failure (an address kept from before, the back button) is no news either.
  */
 export function paymentBanner(checkout: PaymentCheckout, subject: PaymentSubject): PaymentBanner | null {
   if (checkout.kind !== subject.kind || checkout.orderHash !== subject.hash) return null;
+  if (subject.paid && checkout.status !== PAID) return null;
   switch (paymentStatusKind(checkout.status)) {
     case 'success':
       return { kind: 'paid', app: null };
