@@ -5,7 +5,7 @@ import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { STORAGE_NAMES, storageKey } from '../basket/basketKeys.ts';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE, ownMessage } from '../checkout/checkoutMessages.ts';
 import { NAME_MAX_LENGTH, isEmail, isPersonName } from '../checkout/checkoutValidation.ts';
-import { validatePhone } from '../validation/phone.ts';
+import { validatePhone, type PhoneValidation } from '../validation/phone.ts';
 
 /**
  * The gift certificate purchase form (storefront spec §3 "Gift certificate", §5 nominal and phone):
@@ -25,6 +25,7 @@ export const ORDER_HASH_STORAGE_KEY = storageKey(STORAGE_NAMES.orderHash);
 /** Spec §3: the category whose page carries the purchase form. */
 export const CERTIFICATE_CATEGORY_SLUG = 'elektronnyi-podarochnyi-sertifikat';
 
+/** The form's fields, in the order the form shows them; the order service names the same ones. */
 export const CERTIFICATE_FORM_FIELDS = ['nominal', 'firstName', 'phone', 'email'] as const;
 export type CertificateFormField = (typeof CERTIFICATE_FORM_FIELDS)[number];
 
@@ -33,6 +34,7 @@ export type CertificateFormValues = Readonly<Record<CertificateFormField, string
 /** At most one message per field: the first rule it breaks. */
 export type CertificateFormErrors = Partial<Record<CertificateFormField, string>>;
 
+/** The purchase to send, or why not. */
 export type CertificateFormResult =
   { ok: true; purchase: CertificatePurchase } | { ok: false; errors: CertificateFormErrors };
 
@@ -59,8 +61,8 @@ function emailMessage(text: string, locale: Locale): string | null {
 /** The purchase to send, or a message per field to show next to it. */
 export function validateCertificateForm(values: CertificateFormValues, locale: Locale): CertificateFormResult {
   const nominal = validateCertificateNominal(values.nominal, locale);
-  const phone =
-    values.phone.trim() === '' ? { ok: false as const, message: REQUIRED_MESSAGE } : validatePhone(values.phone);
+  const phone: PhoneValidation =
+    values.phone.trim() === '' ? { ok: false, message: REQUIRED_MESSAGE } : validatePhone(values.phone);
   const firstName = nameMessage(values.firstName, locale);
   const email = emailMessage(values.email, locale);
   if (nominal.ok && phone.ok && firstName === null && email === null) {
