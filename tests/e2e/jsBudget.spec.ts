@@ -2,7 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { firstVisitWeight, javaScriptGzip } from '../../scripts/lib/pageWeight.ts';
 import { postListSchema } from '../../src/api/schemas/content.ts';
 import { productListSchema, type WireProduct } from '../../src/api/schemas/product.ts';
+import { CERTIFICATE_CATEGORY_SLUG } from '../../src/domain/certificate/certificatePurchaseForm.ts';
 import { routeName, routeUrl } from '../../src/i18n/routes.ts';
+import { placeOrder } from './orderSupport.ts';
 
 /**
  * The JavaScript budget of DESIGN §6, per page kind: the script a first visit loads before any
@@ -36,6 +38,12 @@ const TODAY = {
    * the order, delivery and search calls ~9 KB) are a dynamic import started as the form draws.
    */
   checkout: 135_038,
+  /** The catalogue listing + the certificate purchase form's inline script (258 B alone; measured 2026-11-24). */
+  certificateCategory: 7_058,
+  /** Header + the certificate purchase form's inline script. */
+  certificateForm: 1_985,
+  /** Header + the certificate page's inline script (128 B alone). */
+  certificatePage: 1_855,
 };
 /**
  * Headroom over today's bytes: 1 KB absorbs a few hundred bytes of drift in Astro's inline island
@@ -52,7 +60,8 @@ interface PageKind {
   limit: number;
   why: string;
   status?: number;
-  path(request: APIRequestContext): Promise<string>;
+  /** `origin`: the shop's own, for pages reached by posting one of its forms. */
+  path(request: APIRequestContext, origin: string): Promise<string>;
 }
 
 const fixed = (path: string) => () => Promise.resolve(path);
@@ -153,6 +162,41 @@ const BUDGET: PageKind[] = [
     path: fixed(routeUrl(routeName('checkout-page', 'ru'))),
   },
   {
+    kind: 'gift certificate category',
+    limit: TODAY.certificateCategory + MARGIN,
+    why: 'a catalogue page + the purchase form’s inline script (intent and «Мой сертификат», ~0.26 KB)',
+    path: fixed(routeUrl(routeName('catalog-page', 'ru'), { folderCategory: CERTIFICATE_CATEGORY_SLUG })),
+  },
+  {
+    kind: 'certificate purchase form',
+    limit: TODAY.certificateForm + MARGIN,
+    why: 'header basket script + the purchase form’s inline script; the search box is the plain form (no island runtime)',
+    path: fixed(routeUrl(routeName('certificate-buy', 'ru'))),
+  },
+  {
+    kind: 'certificate page',
+    limit: TODAY.certificatePage + MARGIN,
+    why: 'header basket script + the inline script keeping the purchase’s hash (spec §4 order-hash, ~0.13 KB)',
+    path: async (request, origin) => {
+      const bought = await request.post(routeUrl(routeName('certificate-buy', 'ru')), {
+        form: { nominal: '500', firstName: 'Олена', phone: '+380501234567', email: 'olena@example.com' },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(bought.status()).toBe(303);
+      return bought.headers()['location'] ?? '';
+    },
+  },
+  {
+    kind: 'order page',
+    limit: TODAY.header + MARGIN,
+    why: 'a shopper’s order: server-rendered, nothing but the header’s basket script (no island runtime either)',
+    path: async (request) => {
+      const order = await placeOrder(request, { paymentType: 2 });
+      return routeUrl(routeName('order-page', 'ru'), { hash: order.hash });
+    },
+  },
+  {
     kind: 'not found (404)',
     limit: TODAY.notFound + MARGIN,
     status: 404,
@@ -192,7 +236,7 @@ const kb = (bytes: number) => `${bytes} B (${(bytes / KB).toFixed(1)} KB)`;
 test.describe('JavaScript budget of a first visit, per page kind (gzip)', () => {
   for (const page of BUDGET) {
     test(page.kind, async ({ browser, request, baseURL }) => {
-      const path = await page.path(request);
+      const path = await page.path(request, new URL(baseURL ?? 'http://127.0.0.1').origin);
       const weight = await firstVisitWeight(browser, new URL(path, baseURL).href);
       expect(weight.status, `${page.kind}: ${path}`).toBe(page.status ?? 200);
       const bytes = javaScriptGzip(weight);

@@ -1,3 +1,4 @@
+import type { CertificateFormModel } from '../certificate/certificatePurchaseForm.ts';
 import type { Breadcrumbs, Crumb } from '../seo/jsonLd.ts';
 import type { SortLink } from './listing.ts';
 import type { PageLinks } from './pagination.ts';
@@ -56,4 +57,6 @@ export interface CatalogPageModel extends PageLinks {
   robots: 'index,follow' | 'noindex,nofollow';
   /** Canonical path of an indexable page, null otherwise. */
   canonicalPath: string | null;
+  /** The gift certificate category's purchase form (empty: the page is cached for everyone), else null. */
+  certificatePurchase: CertificateFormModel | null;
 }

@@ -20,6 +20,7 @@ import {
   toServiceQuery,
   type CatalogRoute,
 } from '../../domain/catalog/routeGrammar.ts';
+import { certificateFormModel, CERTIFICATE_CATEGORY_SLUG } from '../../domain/certificate/certificatePurchaseForm.ts';
 import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
 import { safeImage, safeLink } from '../../domain/content/slides.ts';
 import type { Crumb } from '../../domain/seo/jsonLd.ts';
@@ -167,6 +168,7 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
         description && description.formatName === 'text' ? sanitizeCmsHtml(description.contentFormatted) || null : null,
       robots,
       canonicalPath: robots === 'index,follow' ? at({}) : null,
+      certificatePurchase: route.folderCategory === CERTIFICATE_CATEGORY_SLUG ? certificateFormModel(locale) : null,
     },
     {
       tags: [

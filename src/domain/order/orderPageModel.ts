@@ -1,0 +1,159 @@
+import type { Locale } from '../../api/schemas/common.ts';
+import type { Order, OrderLine, PaymentCheckout } from '../../api/schemas/order.ts';
+import { localized } from '../../i18n/localized.ts';
+import { routeName, routeUrl } from '../../i18n/routes.ts';
+import {
+  lineStatusLabel,
+  orderStatusView,
+  paymentStatusView,
+  type OrderStatusView,
+  type PaymentStatusView,
+} from '../checkout/orderStatus.ts';
+import { isInstalment, paymentTypeLabel } from '../checkout/paymentRules.ts';
+import { formatDate } from '../format/date.ts';
+import { formatPhone } from '../format/phone.ts';
+import { deliveryMethodLabel } from './deliveryMethodLabel.ts';
+import { orderPayOffer, paymentBanner, type PaymentBanner, type PayOffer } from './paymentOutcome.ts';
+
+/** Spec §4 payment status 3: paid. */
+const PAID = 3;
+
+/** A line of the order as the page shows it. */
+export interface OrderLineView {
+  title: string;
+  /** The product page, or null when the line names no product slug. */
+  href: string | null;
+  image: string | null;
+  color: string | null;
+  size: string | null;
+  article: string;
+  quantity: number;
+  /** Unit price after promo-code discounts (0 for a gift). */
+  price: number;
+  total: number;
+  isGift: boolean;
+  /** Spec §4 line status label; '' when the code is unknown. */
+  status: string;
+}
+
+/**
+ * The money of the order, each row in UAH. `goods` is the lines before promo codes, so the rows
+ * add up: goods − discount − certificates − bonuses + delivery = total.
+ */
+export interface OrderSumsView {
+  goods: number;
+  discount: number;
+  certificates: number;
+  bonuses: number;
+  /** Null for a one-click order: the delivery is agreed on the shop's call. */
+  delivery: number | null;
+  total: number;
+}
+
+/** The order page (`/order/{hash}`) as its view renders it. */
+export interface OrderPageModel {
+  number: string;
+  /** DD.MM.YYYY in Kyiv (spec §9). */
+  date: string;
+  /** Came from the checkout (`?placed=1`): the thank-you line. */
+  placed: boolean;
+  /** A one-click order: the shop calls back to agree delivery and payment. */
+  callBack: boolean;
+  status: OrderStatusView;
+  lines: OrderLineView[];
+  sums: OrderSumsView;
+  /** Null for a one-click order. */
+  delivery: { method: string | null; address: string } | null;
+  /** Null for a one-click order. */
+  payment: { label: string; parts: number | null; status: PaymentStatusView | null } | null;
+  contact: { name: string; phone: string; email: string | null };
+  /** The pay form (an online type not paid yet), or null. */
+  pay: (PayOffer & { action: string; amount: number }) | null;
+  /** The payment the bank sent the shopper back with, when it is this order's. */
+  banner: PaymentBanner | null;
+  /** The pay endpoint could not reach the bank (`?pay=unavailable`) and the order is still to pay. */
+  payUnavailable: boolean;
+}
+
+/** What the page knows besides the order. */
+export interface OrderPageFacts {
+  locale: Locale;
+  /** `?placed=1`. */
+  placed: boolean;
+  /** `?pay=unavailable`. */
+  payUnavailable: boolean;
+  /** The payment of `?payment=`, when it could be read (whoever's it is: checked here). */
+  payment: PaymentCheckout | null;
+  /**
+   * Colour and size of each variant in the page's language, by internalId, when the catalogue
+   * answered; an order line carries them in Russian only.
+   */
+  presentations: ReadonlyMap<number, { color: string | null; size: string | null }>;
+}
+
+function lineView(line: OrderLine, facts: OrderPageFacts): OrderLineView {
+  const { locale } = facts;
+  const shown = facts.presentations.get(line.internalId);
+  return {
+    title: localized(locale, line.title, line.titleUkr),
+    href: line.slug === '' ? null : routeUrl(routeName('product-page', locale), { slug: line.slug }),
+    image: line.image,
+    color: shown ? shown.color : line.colorPresentation,
+    size: shown ? shown.size : line.sizePresentation,
+    article: line.displayArticle,
+    quantity: line.quantity,
+    price: line.price,
+    total: line.totalPrice,
+    isGift: line.isGift,
+    status: lineStatusLabel(line.status, locale),
+  };
+}
+
+/** The order page's model: everything in the page's language, nothing the view must decide. */
+export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageModel {
+  const { locale } = facts;
+  const type = order.paymentType;
+  const offer = orderPayOffer(order);
+  const name = [order.firstName, order.lastName].filter((part) => part.trim() !== '').join(' ');
+  return {
+    number: order.number,
+    date: formatDate(order.createdAt),
+    placed: facts.placed,
+    callBack: order.kind === 'one-click',
+    status: orderStatusView(order.status, locale),
+    lines: order.activeOrderItems.map((line) => lineView(line, facts)),
+    sums: {
+      goods: order.price + order.discountAmount,
+      discount: order.discountAmount,
+      certificates: order.certificateAmount,
+      bonuses: order.usedBonuses,
+      delivery: order.kind === 'one-click' ? null : order.deliveryPrice,
+      total: order.totalPrice,
+    },
+    delivery:
+      order.kind === 'one-click'
+        ? null
+        : {
+            method: order.deliveryMethodSlug === null ? null : deliveryMethodLabel(order.deliveryMethodSlug, locale),
+            address: order.deliveryAddress,
+          },
+    payment:
+      type === null
+        ? null
+        : {
+            label: paymentTypeLabel(type, locale),
+            parts: isInstalment(type) && order.paymentParts > 0 ? order.paymentParts : null,
+            status: paymentStatusView(type, order.paymentStatus, locale),
+          },
+    contact: { name, phone: formatPhone(order.phone), email: order.email === '' ? null : order.email },
+    pay: offer && {
+      ...offer,
+      action: routeUrl(routeName('order-pay', locale), { hash: order.hash }),
+      amount: order.totalPrice,
+    },
+    banner:
+      facts.payment &&
+      paymentBanner(facts.payment, { kind: 'order', hash: order.hash, paid: order.paymentStatus === PAID }),
+    payUnavailable: facts.payUnavailable && offer !== null,
+  };
+}

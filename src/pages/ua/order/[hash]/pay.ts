@@ -1,0 +1,2 @@
+// The order page's pay form (src/server/order/payForms.ts): 303 to the bank, back to this language's page.
+export { orderPayPost as POST, payFormGet as GET } from '../../../../server/order/payForms.ts';

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../src/api/schemas/common.ts';
+import { orderPageModel, type OrderPageFacts } from '../../src/domain/order/orderPageModel.ts';
+import { ORDER_HASH, checkout, order, orderLine } from './support/orderFixtures.ts';
+
+/** The order page's model (`/order/{hash}`): what the view shows, decided from the order as read. */
+
+function facts(overrides: Partial<OrderPageFacts> = {}): OrderPageFacts {
+  return { locale: 'ru', placed: false, payUnavailable: false, payment: null, presentations: new Map(), ...overrides };
+}
+
+describe('the order page model', () => {
+  it('heads with the number and the day in Kyiv, the status label and its spec §4 style class', () => {
+    const model = orderPageModel(order({ status: 2 }), facts());
+    expect(model).toMatchObject({
+      number: '1000042',
+      date: '24.11.2026',
+      status: { label: 'Собирается', className: 'in-work-order' },
+      placed: false,
+      callBack: false,
+    });
+    expect(orderPageModel(order(), facts({ locale: 'uk', placed: true })).status.label).toBe('Нове замовлення');
+    expect(orderPageModel(order(), facts({ placed: true })).placed).toBe(true);
+  });
+
+  it('shows every line in the page’s language, linked to its product, the gift marked', () => {
+    const gift = orderLine({ internalId: 7, isGift: true, price: 0, totalPrice: 0, quantity: 1, slug: '' });
+    const model = orderPageModel(order({ activeOrderItems: [orderLine(), gift] }), facts({ locale: 'uk' }));
+    expect(model.lines[0]).toEqual({
+      title: 'Комбінезон зимовий',
+      href: '/ua/product/kombinezon-zimniy-100136',
+      image: '/svc/search/public/images/p100136-sinii-1.svg',
+      color: 'Синий',
+      size: '86',
+      article: '100136-01',
+      quantity: 2,
+      price: 1250,
+      total: 2500,
+      isGift: false,
+      status: 'Новий',
+    });
+    expect(model.lines[1]).toMatchObject({ isGift: true, href: null, total: 0 });
+  });
+
+  it('takes the catalogue’s Ukrainian colour and size when it answered', () => {
+    const presentations = new Map([[500541, { color: 'Синій', size: null }]]);
+    const [line] = orderPageModel(order(), facts({ locale: 'uk', presentations })).lines;
+    expect(line).toMatchObject({ color: 'Синій', size: null });
+  });
+
+  it('adds up the money: goods before promo codes, less discount, certificates and bonuses, plus delivery', () => {
+    const model = orderPageModel(
+      order({
+        price: 2300,
+        discountAmount: 200,
+        certificateAmount: 1000,
+        usedBonuses: 50,
+        deliveryPrice: 59,
+        totalPrice: 1309,
+      }),
+      facts(),
+    );
+    const { goods, discount, certificates, bonuses, delivery, total } = model.sums;
+    expect(model.sums).toEqual({
+      goods: 2500,
+      discount: 200,
+      certificates: 1000,
+      bonuses: 50,
+      delivery: 59,
+      total: 1309,
+    });
+    expect(goods - discount - certificates - bonuses + (delivery ?? 0)).toBe(total);
+  });
+
+  it('names the delivery method and keeps the service’s address line', () => {
+    expect(orderPageModel(order(), facts()).delivery).toEqual({
+      method: 'Новая Почта: отделение',
+      address: 'Киев, Новая Почта: отделение, Отделение №1, ул. Крещатик, 1',
+    });
+    expect(orderPageModel(order({ deliveryMethodSlug: 'im-courier' }), facts({ locale: 'uk' })).delivery?.method).toBe(
+      'Кур’єр магазину',
+    );
+  });
+
+  it('shows the recipient with the phone in the spec §9 format, and no e-mail row when there is none', () => {
+    expect(orderPageModel(order(), facts()).contact).toEqual({
+      name: 'Олена Коваль',
+      phone: '+38 (050) 123-45-67',
+      email: 'olena@example.com',
+    });
+    expect(orderPageModel(order({ email: '' }), facts()).contact.email).toBeNull();
+  });
+
+  it('card online, not paid: the type, «Ожидается оплата» and the pay form of the page’s language', () => {
+    const model = orderPageModel(order(), facts({ locale: 'uk' }));
+    expect(model.payment).toEqual({
+      label: 'Карткою онлайн',
+      parts: null,
+      status: { kind: 'pending', text: 'Очікується оплата' },
+    });
+    expect(model.pay).toEqual({ retry: false, action: `/ua/order/${ORDER_HASH}/pay`, amount: 2559 });
+  });
+
+  it('cash shows no payment status and no pay form (spec §4)', () => {
+    const model = orderPageModel(order({ paymentType: 1, paymentStatus: null }), facts());
+    expect(model.payment).toEqual({ label: 'Наличными при получении', parts: null, status: null });
+    expect(model.pay).toBeNull();
+  });
+
+  it('a type-10 payment left pending says it is awaited in monobank’s app (spec §4), with the parts', () => {
+    const model = orderPageModel(order({ paymentType: 10, paymentParts: 4, paymentStatus: 2 }), facts());
+    expect(model.payment).toEqual({
+      label: 'Покупка частями monobank',
+      parts: 4,
+      status: { kind: 'pending', text: 'Ожидается оплата в приложении monobank' },
+    });
+    expect(model.pay?.retry).toBe(true);
+  });
+
+  it('paid: «Оплачено» and no pay form; a declined payment offers another try', () => {
+    const paid = orderPageModel(order({ paymentStatus: 3 }), facts());
+    expect(paid.payment?.status).toEqual({ kind: 'success', text: 'Оплачено' });
+    expect(paid.pay).toBeNull();
+    expect(orderPageModel(order({ paymentStatus: 4 }), facts()).pay).toMatchObject({ retry: true });
+  });
+
+  it('shows the bank’s answer only for this order’s payment', () => {
+    expect(orderPageModel(order(), facts({ payment: checkout({ status: 4 }) })).banner).toEqual({
+      kind: 'failed',
+      app: null,
+    });
+    const foreign = checkout({ orderHash: 'anotherOrderHash000000' });
+    expect(orderPageModel(order(), facts({ payment: foreign })).banner).toBeNull();
+  });
+
+  it('says payment is unavailable only while there is something to pay', () => {
+    expect(orderPageModel(order(), facts({ payUnavailable: true })).payUnavailable).toBe(true);
+    expect(orderPageModel(order({ paymentStatus: 3 }), facts({ payUnavailable: true })).payUnavailable).toBe(false);
+  });
+
+  it('a one-click order: the shop calls back; no delivery or payment yet', () => {
+    const model = orderPageModel(
+      order({
+        kind: 'one-click',
+        paymentType: null,
+        paymentStatus: null,
+        deliveryType: null,
+        deliveryMethodSlug: null,
+        deliveryAddress: '',
+      }),
+      facts(),
+    );
+    expect(model).toMatchObject({ callBack: true, delivery: null, payment: null, pay: null });
+    // Delivery is agreed on the call: no «free» delivery row.
+    expect(model.sums.delivery).toBeNull();
+  });
+
+  it.each<Locale>(['ru', 'uk'])('every line of a canceled order reads canceled (%s)', (locale) => {
+    const model = orderPageModel(order({ status: 5, activeOrderItems: [orderLine({ status: 2 })] }), facts({ locale }));
+    expect(model.status.className).toBe('canceled-order');
+    expect(model.lines[0]?.status).toBe(locale === 'ru' ? 'Отменен' : 'Скасовано');
+    expect(model.pay).toBeNull();
+  });
+});
