@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { answerAtBank, PREFIX, stockedVariant, type Lang } from './orderSupport.ts';
+import { TEXT as CHECKOUT, chooseCity, placedOrderHash, readOrder, startCheckout } from './checkoutSupport.ts';
 import { seriousA11yViolations } from './support.ts';
 
 /**
@@ -128,6 +129,16 @@ for (const lang of ['ru', 'uk'] as const) {
     const codes = drawer.getByRole('list', { name: TEXT[lang].codes });
     await expect(codes).toContainText(key);
     await expect(codes).toContainText(TEXT[lang].discount('100'));
+
+    // … and spent by an order: the checkout sends it, the order service counts it.
+    await page.keyboard.press('Escape');
+    await startCheckout(page, lang);
+    await chooseCity(page, lang, 'kyiv');
+    await page.getByRole('radio', { name: new RegExp(`^${CHECKOUT[lang].pickup}`) }).check();
+    await page.getByRole('radio', { name: lang === 'uk' ? /Магазин на Оболоні/ : /Магазин на Оболони/ }).check();
+    await page.getByRole('button', { name: CHECKOUT[lang].submit }).click();
+    const order = await readOrder(page.request, await placedOrderHash(page, lang), lang);
+    expect(order.certificateAmount).toBe(100);
   });
 
   test(`nominals 49 and 100001 get the spec’s messages and the form keeps what was typed (${lang})`, async ({

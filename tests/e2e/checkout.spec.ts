@@ -10,6 +10,7 @@ import {
   startCheckout,
   type Lang,
 } from './checkoutSupport.ts';
+import { answerAtBank } from './orderSupport.ts';
 import { seriousA11yViolations, watchConsole } from './support.ts';
 
 /**
@@ -18,6 +19,11 @@ import { seriousA11yViolations, watchConsole } from './support.ts';
  * to a street found by typing, the rules' messages, a reload in the middle, and a submit whose
  * answer is lost on the way (one order all the same).
  */
+
+const PAYMENT = {
+  ru: { pending: 'Ожидается оплата', paid: 'Оплачено', inApp: 'Ожидается оплата в приложении monobank' },
+  uk: { pending: 'Очікується оплата', paid: 'Оплачено', inApp: 'Очікується оплата в застосунку monobank' },
+} as const;
 
 const headerCount = (page: import('@playwright/test').Page) => page.locator('a[data-basket-link] [data-basket-count]');
 
@@ -55,7 +61,15 @@ for (const lang of ['ru', 'uk'] as const satisfies Lang[]) {
     expect(
       await page.evaluate(() => (JSON.parse(localStorage.getItem('bbs_basket_anon') ?? '{}') as { items?: [] }).items),
     ).toEqual([]);
-    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+
+    // The thank-you page offers to pay; the sandbox bank approves; the order page says paid.
+    await expect(page.locator('[data-payment-status]')).toHaveText(PAYMENT[lang].pending);
+    await page.locator('form[data-pay-form] button').click();
+    await answerAtBank(page, 'Оплатить');
+    await expect(page).toHaveURL(new RegExp(`${PREFIX[lang]}/order/${hash}\\?payment=[\\w-]+$`));
+    await expect(page.locator('[data-payment-status]')).toHaveText(PAYMENT[lang].paid);
+    expect((await readOrder(request, hash, lang)).paymentStatus).toBe(3);
+    expect(errors).toEqual([]);
   });
 }
 
@@ -77,6 +91,29 @@ test('pickup in a Kyiv shop, paid in cash: no branch, no online payment', async 
   // Spec §4: cash shows no payment status.
   expect(order.paymentStatus).toBeNull();
   expect(order.deliveryAddress).toContain('Оболон');
+});
+
+test('instalments by monobank with 4 payments, left waiting in the bank’s app', async ({ page, request }) => {
+  const t = TEXT.ru;
+  const item = await buyable(request, 'kolyaski-i-avtokresla', 0, { minStock: 10, minPrice: 1000 });
+  await addToBasket(page, 'ru', item);
+  await startCheckout(page, 'ru');
+  await chooseCity(page, 'ru', 'kyiv');
+  await page.getByRole('radio', { name: new RegExp(`^${t.npBranch}`) }).check();
+  await page.getByRole('searchbox', { name: t.branch }).fill('21');
+  await page.getByRole('button', { name: new RegExp(`^${t.npLine}21:`) }).click();
+  await page.getByRole('radio', { name: t.monobank }).check();
+  await page.getByLabel(t.parts).selectOption('4');
+  await page.getByRole('button', { name: t.submit }).click();
+
+  const hash = await placedOrderHash(page, 'ru');
+  const order = await readOrder(request, hash);
+  expect(order.paymentType).toBe(10);
+  expect(order.paymentParts).toBe(4);
+  await page.locator('form[data-pay-form] button').click();
+  await answerAtBank(page, 'Оставить ожидать в приложении банка');
+  // Spec §4: type 10 pending says the payment is awaited in the bank's app.
+  await expect(page.locator('[data-payment-status]')).toHaveText(PAYMENT.ru.inApp);
 });
 
 test('the Kyiv courier to a street found by typing, with try-on (uk)', async ({ page, request }) => {
