@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serviceErrorSchema } from '../../src/api/schemas/common.ts';
 import { contentBlockSchema, MAIN_PAGE_SLUGS, productSliderBlockSchema } from '../../src/api/schemas/content.ts';
+import { branchListSchema, settlementSchema } from '../../src/api/schemas/delivery.ts';
+import { orderSchema, type Order } from '../../src/api/schemas/order.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import type { WireProduct } from '../../src/api/schemas/product.ts';
 import { formatAmount } from '../../src/domain/format/amount.ts';
@@ -104,6 +106,46 @@ async function plainProduct(searchUrl: string): Promise<WireProduct> {
   const product = list.items.find((item) => /^[^&<>"']+$/.test(item.title) && item.nomenclature.length > 0);
   if (!product) throw new Error('the search service lists no plain priced product');
   return product;
+}
+
+/** An anonymous card-online order to a Kyiv Nova Poshta branch, placed at the order service itself. */
+async function placeBranchOrder(urls: ServiceUrls): Promise<Order> {
+  const kyiv = await getJson(`${urls.DELIVERY_API_URL}/public/settlement/9812`, settlementSchema);
+  const branches = branchListSchema.parse(
+    await (
+      await fetch(`${urls.DELIVERY_API_URL}/public/settlement/9812/warehouse`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ deliverySlug: 'np-warehouse', limit: 1 }),
+      })
+    ).json(),
+  );
+  const branch = branches.items[0];
+  const product = await plainProduct(urls.SEARCH_API_URL);
+  const variant = product.nomenclature.find((v) => v.totalAmount > 0);
+  if (!branch || !variant) throw new Error('no branch or no variant in stock');
+  const response = await fetch(`${urls.ORDER_API_URL}/public/anon/order?locale=ru`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({
+      firstName: 'Олена',
+      lastName: 'Коваль',
+      phone: '380501234567',
+      paymentType: 2,
+      deliveryType: 1,
+      deliveryCarrier: kyiv.deliveryMethods?.find((m) => m.slug === 'np-warehouse')?.carrier ?? 1,
+      deliveryMethodSlug: 'np-warehouse',
+      region: kyiv.regionName,
+      city: kyiv.name,
+      cityRef: kyiv.ref,
+      cityId: kyiv.id,
+      deliveryBranch: branch.title,
+      deliveryBranchRef: branch.ref,
+      items: [{ internalId: variant.id, productId: product.id, quantity: 1 }],
+    }),
+  });
+  expect(response.status).toBe(201);
+  return orderSchema.parse(await response.json());
 }
 
 async function expectJson404(url: string): Promise<string> {
@@ -256,6 +298,38 @@ describe('the five services real: a storefront on `npm run services`', () => {
     const fresh = await fetch(path);
     expect(fresh.headers.get('x-astro-cache')).toBe('MISS');
     expect(await fresh.text()).toContain(formatAmount(NEW_PRICE));
+  });
+
+  it('pays at the order service’s own sandbox bank and comes back to the storefront', async () => {
+    const order = await placeBranchOrder(urls);
+    const page = await fetch(`${shopUrl}/order/${order.hash}`);
+    expect(page.status).toBe(200);
+    // The pay form's redirect leaves the shop's origin: the page's form-action allows the order service.
+    const csp =
+      page.headers.get('content-security-policy') ??
+      (await page.text()).match(/content-security-policy" content="([^"]+)"/)?.[1] ??
+      '';
+    expect(csp).toContain(new URL(urls.ORDER_API_URL).origin);
+
+    const pay = await fetch(`${shopUrl}/order/${order.hash}/pay`, {
+      method: 'POST',
+      headers: { Origin: shopUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(pay.status).toBe(303);
+    const bank = pay.headers.get('location') ?? '';
+    expect(bank.startsWith(`${urls.ORDER_API_URL}/sandbox/bank/`)).toBe(true);
+    const approved = await fetch(bank, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=approve',
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    const back = approved.headers.get('location') ?? '';
+    expect(back.startsWith(`${shopUrl}/order/${order.hash}?payment=`)).toBe(true);
+    expect(await (await fetch(back)).text()).toContain('data-payment-status');
   });
 
   it('answers /svc/... with the contract JSON 404: nothing is mounted', async () => {

@@ -1,3 +1,4 @@
+import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
 import type { CheckoutForm } from './checkoutForm.ts';
 import type { CheckoutField, FieldError } from './checkoutValidation.ts';
 
@@ -45,8 +46,6 @@ export function intentFor(stored: OrderIntent | null, body: string, newKey: () =
   return stored !== null && stored.body === body ? stored : { key: newKey(), body };
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9-]{16,128}$/;
-
 /** The stored intent, or null for anything else (storage is never trusted). */
 export function parseOrderIntent(raw: string | null | undefined): OrderIntent | null {
   if (typeof raw !== 'string' || raw === '') return null;
@@ -55,7 +54,7 @@ export function parseOrderIntent(raw: string | null | undefined): OrderIntent | 
     if (typeof value !== 'object' || value === null) return null;
     const key: unknown = Reflect.get(value, 'key');
     const body: unknown = Reflect.get(value, 'body');
-    return typeof key === 'string' && KEY_PATTERN.test(key) && typeof body === 'string' ? { key, body } : null;
+    return isIdempotencyKey(key) && typeof body === 'string' ? { key, body } : null;
   } catch {
     return null;
   }

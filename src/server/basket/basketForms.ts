@@ -2,6 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { BASKET_LIMITS } from '../../api/schemas/basket.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { formFields } from '../http/formFields.ts';
 import { sessionOf } from '../http/session.ts';
 import { isSameOriginRequest } from '../http/sameOrigin.ts';
 import { addToSessionBasket, clearSessionBasket, removeFromSessionBasket } from './sessionBasket.ts';
@@ -34,15 +35,6 @@ function badForm(error: z.ZodError): Response {
     status: 400,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
-}
-
-async function formFields(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData().catch(() => null);
-  const fields: Record<string, string> = {};
-  form?.forEach((value, name) => {
-    if (typeof value === 'string') fields[name] = value;
-  });
-  return fields;
 }
 
 /** `POST /basket/add` (and `/ua/basket/add`): productId, internalId, quantity. */

@@ -12,17 +12,12 @@ import {
 } from '../../domain/certificate/certificatePurchaseForm.ts';
 import { isOrderHash } from '../../domain/order/orderHash.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
 import { formFields } from '../http/formFields.ts';
 import type { PageRequest } from '../http/pageOutcome.ts';
 import { notFound, personalPage, redirect, unavailable, type PageOutcome } from '../http/pageOutcome.ts';
 import { criticalRead, optionalRead } from '../order/orderReads.ts';
 import { PAY_UNAVAILABLE_FLAG } from '../order/payForms.ts';
-
-/**
- * The Idempotency-Key shape the order service accepts (16–128 of A–Z a–z 0–9 _ . : -; a UUID
- * fits). A form whose `intent` is missing or of another shape is bought without a key.
- */
-const INTENT_PATTERN = /^[A-Za-z0-9_.:-]{16,128}$/;
 
 /** Text as typed, cut at a length past any valid value (the field's rule then refuses it). */
 const typed = (max: number) =>
@@ -36,7 +31,8 @@ const purchaseFormSchema = z.object({
   firstName: typed(120),
   phone: typed(40),
   email: typed(320),
-  intent: z.string().regex(INTENT_PATTERN).optional().catch(undefined),
+  // The form's script made it (a UUID); missing or of another shape, the purchase goes without a key.
+  intent: z.string().refine(isIdempotencyKey).optional().catch(undefined),
 });
 
 /** The purchase page's model, status 400 (refused fields) or 503 (service failed) when not a plain form. */

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { basketCheckRequestSchema } from '../../api/schemas/basket.ts';
@@ -23,7 +24,7 @@ import { createBasketRepository } from './basketRepository.ts';
 import { createBundleReader, createCatalogueReader } from './catalogueReader.ts';
 import { createDeliveryDirectory } from './deliveryDirectory.ts';
 import { createDeliveryOptions } from './deliveryOptions.ts';
-import { IDEMPOTENCY_KEY_PATTERN, placeOneClickOrder, placeOrder } from './orderPlacement.ts';
+import { placeOneClickOrder, placeOrder } from './orderPlacement.ts';
 import type { OrderDeps, Shopper } from './orderPlacement.ts';
 import {
   answerProblem,
@@ -130,7 +131,7 @@ function hashParam(c: Context, what: string): string {
 function optionalKey(c: Context): string | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw missingKey();
+  if (!isIdempotencyKey(key)) throw missingKey();
   return key;
 }
 

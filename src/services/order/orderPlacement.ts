@@ -72,11 +72,9 @@ export interface Placed {
 export type OneClickBody = z.output<typeof oneClickOrderSchema>;
 
 /**
- * The Idempotency-Key header: 16 to 128 characters (a UUID is 36), so two shoppers' keys never meet
- * by chance. Keys of different shoppers live apart: the stored key is prefixed by who placed it.
+ * The key as stored: keys of different shoppers live apart, prefixed by who placed them, so two
+ * shoppers' keys never meet (the header's shape is src/api/idempotencyKey.ts).
  */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{16,128}$/;
-
 export function storedKey(shopper: Shopper, key: string): string {
   return shopper.customerId === null ? `anon:${key}` : `customer:${shopper.customerId}:${key}`;
 }
