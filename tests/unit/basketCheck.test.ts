@@ -23,39 +23,11 @@ import {
   type LineChoice,
 } from '../../src/domain/basket/basketItem.ts';
 import { emptyBasket } from '../../src/domain/basket/storedBasket.ts';
+import { basketItemInput } from './support/basketInput.ts';
 
 /** The basket check from the basket's side (storefront spec §3 "Basket check response", §4 "Basket flow", §5, §7). */
 
-const input = (over: Partial<BasketItemInput> = {}): BasketItemInput => ({
-  id: 101,
-  productId: 10,
-  slug: 'bodi-zaika',
-  title: 'Боди Зайка',
-  titleUkr: 'Боді Зайчик',
-  brand: null,
-  currentImage: null,
-  cssBackground: null,
-  colorPresentationValue: null,
-  colorPresentationTitle: null,
-  colorPresentationTitleUkr: null,
-  sizePresentationValue: null,
-  sizePresentationTitle: null,
-  sizePresentationTitleUkr: null,
-  displayArticle: 'A-101',
-  folderCategory: null,
-  category: null,
-  colorsCount: 1,
-  shortDescription: null,
-  totalAmount: 5,
-  warehouses: [],
-  allowSubscription: true,
-  bonusAccrualRate: null,
-  recommendedPrice: 400,
-  sellingPrice: 300,
-  weight: 0.2,
-  capacity: 0,
-  ...over,
-});
+const input = basketItemInput;
 const SUB = { quantity: 1, startDate: '2025-03-01', interval: 30 };
 const line = (over: Partial<BasketItemInput> = {}, choice: LineChoice = { count: 1 }): BasketItem =>
   newBasketItem(input(over), choice);

@@ -23,39 +23,29 @@ import {
   type LineIdentity,
   type StorageName,
 } from '../../src/domain/basket/basketKeys.ts';
+import { basketItemInput } from './support/basketInput.ts';
 
 /** The basket line, its key and the storage keys (storefront spec §3 "Basket item", §4, §9). */
 
-const input = (over: Partial<BasketItemInput> = {}): BasketItemInput => ({
-  id: 101,
-  productId: 10,
-  slug: 'bodi-zaika',
-  title: 'Боди Зайка',
-  titleUkr: 'Боді Зайчик',
-  brand: 'Chicco',
-  currentImage: '/img/101.jpg',
-  cssBackground: '#ffffff',
-  colorPresentationValue: 'belyi',
-  colorPresentationTitle: 'Белый',
-  colorPresentationTitleUkr: 'Білий',
-  sizePresentationValue: '68',
-  sizePresentationTitle: '68',
-  sizePresentationTitleUkr: '68',
-  displayArticle: 'A-101',
-  folderCategory: 'Одежда',
-  category: 'Боди',
-  colorsCount: 2,
-  shortDescription: null,
-  totalAmount: 5,
-  warehouses: [{ id: 1, quantity: 5 }],
-  allowSubscription: true,
-  bonusAccrualRate: 1,
-  recommendedPrice: 400,
-  sellingPrice: 300,
-  weight: 0.2,
-  capacity: 2000,
-  ...over,
-});
+const input = (over: Partial<BasketItemInput> = {}): BasketItemInput =>
+  basketItemInput({
+    brand: 'Chicco',
+    currentImage: '/img/101.jpg',
+    cssBackground: '#ffffff',
+    colorPresentationValue: 'belyi',
+    colorPresentationTitle: 'Белый',
+    colorPresentationTitleUkr: 'Білий',
+    sizePresentationValue: '68',
+    sizePresentationTitle: '68',
+    sizePresentationTitleUkr: '68',
+    folderCategory: 'Одежда',
+    category: 'Боди',
+    colorsCount: 2,
+    warehouses: [{ id: 1, quantity: 5 }],
+    bonusAccrualRate: 1,
+    capacity: 2000,
+    ...over,
+  });
 
 describe('line keys (spec §3: id_itemType, plus _intervalDays or _giftPromoId)', () => {
   it.each<[string, LineIdentity, string]>([

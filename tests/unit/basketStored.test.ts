@@ -16,39 +16,29 @@ import {
   serializeProblems,
   type StoredBasket,
 } from '../../src/domain/basket/storedBasket.ts';
+import { basketItemInput } from './support/basketInput.ts';
 
 /** The basket kept in localStorage and read back: a corrupted storage never breaks the page. */
 
-const input = (over: Partial<BasketItemInput> = {}): BasketItemInput => ({
-  id: 101,
-  productId: 10,
-  slug: 'bodi-zaika',
-  title: 'Боди Зайка',
-  titleUkr: 'Боді Зайчик',
-  brand: 'Chicco',
-  currentImage: '/img/101.jpg',
-  cssBackground: '#fff',
-  colorPresentationValue: 'belyi',
-  colorPresentationTitle: 'Белый',
-  colorPresentationTitleUkr: 'Білий',
-  sizePresentationValue: '68',
-  sizePresentationTitle: '68',
-  sizePresentationTitleUkr: '68',
-  displayArticle: 'A-101',
-  folderCategory: 'Одежда',
-  category: 'Боди',
-  colorsCount: 2,
-  shortDescription: 'Мягкий хлопок',
-  totalAmount: 5,
-  warehouses: [{ id: 1, quantity: 5 }],
-  allowSubscription: true,
-  bonusAccrualRate: 2,
-  recommendedPrice: 400,
-  sellingPrice: 300,
-  weight: 0.2,
-  capacity: 0,
-  ...over,
-});
+const input = (over: Partial<BasketItemInput> = {}): BasketItemInput =>
+  basketItemInput({
+    brand: 'Chicco',
+    currentImage: '/img/101.jpg',
+    cssBackground: '#fff',
+    colorPresentationValue: 'belyi',
+    colorPresentationTitle: 'Белый',
+    colorPresentationTitleUkr: 'Білий',
+    sizePresentationValue: '68',
+    sizePresentationTitle: '68',
+    sizePresentationTitleUkr: '68',
+    folderCategory: 'Одежда',
+    category: 'Боди',
+    colorsCount: 2,
+    shortDescription: 'Мягкий хлопок',
+    warehouses: [{ id: 1, quantity: 5 }],
+    bonusAccrualRate: 2,
+    ...over,
+  });
 const line = (over: Partial<BasketItemInput> = {}, choice: LineChoice = { count: 1 }): BasketItem =>
   newBasketItem(input(over), choice);
 const stored = (items: unknown[], rest: Record<string, unknown> = {}) => JSON.stringify({ version: 1, items, ...rest });

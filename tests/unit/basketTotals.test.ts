@@ -19,39 +19,11 @@ import {
   lineUnitPrice,
   subscriptionItems,
 } from '../../src/domain/basket/basketTotals.ts';
+import { basketItemInput } from './support/basketInput.ts';
 
 /** What the basket adds up to (storefront spec §3 "Basket" derived, §9 final price and delivery weight). */
 
-const input = (over: Partial<BasketItemInput> = {}): BasketItemInput => ({
-  id: 101,
-  productId: 10,
-  slug: 'bodi-zaika',
-  title: 'Боди Зайка',
-  titleUkr: 'Боді Зайчик',
-  brand: null,
-  currentImage: null,
-  cssBackground: null,
-  colorPresentationValue: null,
-  colorPresentationTitle: null,
-  colorPresentationTitleUkr: null,
-  sizePresentationValue: null,
-  sizePresentationTitle: null,
-  sizePresentationTitleUkr: null,
-  displayArticle: 'A-101',
-  folderCategory: null,
-  category: null,
-  colorsCount: 1,
-  shortDescription: null,
-  totalAmount: 50,
-  warehouses: [],
-  allowSubscription: true,
-  bonusAccrualRate: null,
-  recommendedPrice: 400,
-  sellingPrice: 300,
-  weight: 0.2,
-  capacity: 0,
-  ...over,
-});
+const input = (over: Partial<BasketItemInput> = {}): BasketItemInput => basketItemInput({ totalAmount: 50, ...over });
 const SUB = { quantity: 1, startDate: '2025-03-01', interval: 30 };
 const line = (over: Partial<BasketItemInput> = {}, choice: LineChoice = { count: 1 }): BasketItem =>
   newBasketItem(input(over), choice);

@@ -8,6 +8,7 @@ import {
   type ShopConfigs,
 } from '../../src/api/schemas/delivery.ts';
 import { newBasketItem, type BasketItemInput } from '../../src/domain/basket/basketItem.ts';
+import { basketItemInput } from './support/basketInput.ts';
 import { checkoutContext, type CheckoutFacts } from '../../src/domain/checkout/checkoutContext.ts';
 import { initialCheckoutForm, withCity } from '../../src/domain/checkout/checkoutForm.ts';
 import { DELIVERY_METHOD_SLUGS, METHOD_DELIVERY_TYPE, isBranchSlug } from '../../src/domain/checkout/deliveryRules.ts';
@@ -70,39 +71,9 @@ const shop = (id: number, maxKg: number): Shop => ({
 });
 
 const item = (over: Partial<BasketItemInput>, count = 1) =>
-  newBasketItem(
-    {
-      id: 1,
-      productId: 10,
-      slug: 's',
-      title: 'T',
-      titleUkr: 'T',
-      brand: null,
-      currentImage: null,
-      cssBackground: null,
-      colorPresentationValue: null,
-      colorPresentationTitle: null,
-      colorPresentationTitleUkr: null,
-      sizePresentationValue: null,
-      sizePresentationTitle: null,
-      sizePresentationTitleUkr: null,
-      displayArticle: 'A',
-      folderCategory: null,
-      category: null,
-      colorsCount: 1,
-      shortDescription: null,
-      totalAmount: 100,
-      warehouses: [],
-      allowSubscription: false,
-      bonusAccrualRate: null,
-      recommendedPrice: 500,
-      sellingPrice: 500,
-      weight: 1,
-      capacity: 0,
-      ...over,
-    },
-    { count },
-  );
+  newBasketItem(basketItemInput({ totalAmount: 100, recommendedPrice: 500, sellingPrice: 500, weight: 1, ...over }), {
+    count,
+  });
 
 const facts = (over: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
   locale: 'ru',

@@ -30,6 +30,7 @@ import {
   type OrderPayloadResult,
 } from '../../src/domain/checkout/orderPayload.ts';
 import { PAYMENT_TABLE, PAYMENT_TYPES } from '../../src/domain/checkout/paymentRules.ts';
+import { basketItemInput } from './support/basketInput.ts';
 
 /** The order payload per delivery type (spec §3 "Order payload sent"), checked by the contract itself. */
 
@@ -100,36 +101,17 @@ const shop: Shop = {
   isMa: false,
 };
 
-const input = (over: Partial<BasketItemInput> = {}): BasketItemInput => ({
-  id: 101,
-  productId: 10,
-  slug: 'bodi',
-  title: 'Боди',
-  titleUkr: 'Боді',
-  brand: null,
-  currentImage: null,
-  cssBackground: null,
-  colorPresentationValue: null,
-  colorPresentationTitle: null,
-  colorPresentationTitleUkr: null,
-  sizePresentationValue: null,
-  sizePresentationTitle: null,
-  sizePresentationTitleUkr: null,
-  displayArticle: 'A-1',
-  folderCategory: null,
-  category: null,
-  colorsCount: 1,
-  shortDescription: null,
-  totalAmount: 10,
-  warehouses: [],
-  allowSubscription: true,
-  bonusAccrualRate: null,
-  recommendedPrice: 600,
-  sellingPrice: 600,
-  weight: 0.2,
-  capacity: 0,
-  ...over,
-});
+const input = (over: Partial<BasketItemInput> = {}): BasketItemInput =>
+  basketItemInput({
+    slug: 'bodi',
+    title: 'Боди',
+    titleUkr: 'Боді',
+    displayArticle: 'A-1',
+    totalAmount: 10,
+    recommendedPrice: 600,
+    sellingPrice: 600,
+    ...over,
+  });
 const line = (over: Partial<BasketItemInput> = {}, choice: LineChoice = { count: 1 }): BasketItem =>
   newBasketItem(input(over), choice);
 const accepted = (type: 0 | 1, key: string, orderDiscount = 0): BasketCertificate => ({

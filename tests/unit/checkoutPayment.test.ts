@@ -37,6 +37,7 @@ import {
   paymentTypeOf,
   type PaymentFacts,
 } from '../../src/domain/checkout/paymentRules.ts';
+import { basketItemInput } from './support/basketInput.ts';
 
 /** Which payment types each delivery allows (the shop's table, spec §4 and §5). */
 
@@ -269,36 +270,17 @@ describe('orderAmount: the goods’ amount to pay', () => {
 });
 
 describe('isBabyBundleBasket: every bought line is from the baby-bundle catalogue', () => {
-  const input = (over: Partial<BasketItemInput> = {}): BasketItemInput => ({
-    id: 101,
-    productId: 10,
-    slug: 'pelenky',
-    title: 'Пеленки',
-    titleUkr: 'Пелюшки',
-    brand: null,
-    currentImage: null,
-    cssBackground: null,
-    colorPresentationValue: null,
-    colorPresentationTitle: null,
-    colorPresentationTitleUkr: null,
-    sizePresentationValue: null,
-    sizePresentationTitle: null,
-    sizePresentationTitleUkr: null,
-    displayArticle: 'P-1',
-    folderCategory: null,
-    category: null,
-    colorsCount: 1,
-    shortDescription: null,
-    totalAmount: 5,
-    warehouses: [],
-    allowSubscription: false,
-    bonusAccrualRate: null,
-    recommendedPrice: 300,
-    sellingPrice: 300,
-    weight: 0.3,
-    capacity: 0,
-    ...over,
-  });
+  const input = (over: Partial<BasketItemInput> = {}): BasketItemInput =>
+    basketItemInput({
+      slug: 'pelenky',
+      title: 'Пеленки',
+      titleUkr: 'Пелюшки',
+      displayArticle: 'P-1',
+      allowSubscription: false,
+      recommendedPrice: 300,
+      weight: 0.3,
+      ...over,
+    });
   const line = (over: Partial<BasketItemInput> = {}, choice: LineChoice = { count: 1 }): BasketItem =>
     newBasketItem(input(over), choice);
   const bundle = new Set([10, 11]);

@@ -30,6 +30,7 @@ import {
   type FieldError,
 } from '../../src/domain/checkout/checkoutValidation.ts';
 import { METHOD_DELIVERY_TYPE } from '../../src/domain/checkout/deliveryRules.ts';
+import { basketItemInput } from './support/basketInput.ts';
 
 /** The checkout form checked field by field (accounts spec §5 messages, storefront spec §5). */
 
@@ -91,36 +92,17 @@ const pickupShop: Shop = {
   isMa: false,
 };
 
-const input = (over: Partial<BasketItemInput> = {}): BasketItemInput => ({
-  id: 101,
-  productId: 10,
-  slug: 'bodi',
-  title: 'Боди',
-  titleUkr: 'Боді',
-  brand: null,
-  currentImage: null,
-  cssBackground: null,
-  colorPresentationValue: null,
-  colorPresentationTitle: null,
-  colorPresentationTitleUkr: null,
-  sizePresentationValue: null,
-  sizePresentationTitle: null,
-  sizePresentationTitleUkr: null,
-  displayArticle: 'A-1',
-  folderCategory: null,
-  category: null,
-  colorsCount: 1,
-  shortDescription: null,
-  totalAmount: 10,
-  warehouses: [],
-  allowSubscription: true,
-  bonusAccrualRate: null,
-  recommendedPrice: 600,
-  sellingPrice: 600,
-  weight: 0.2,
-  capacity: 0,
-  ...over,
-});
+const input = (over: Partial<BasketItemInput> = {}): BasketItemInput =>
+  basketItemInput({
+    slug: 'bodi',
+    title: 'Боди',
+    titleUkr: 'Боді',
+    displayArticle: 'A-1',
+    totalAmount: 10,
+    recommendedPrice: 600,
+    sellingPrice: 600,
+    ...over,
+  });
 const line = (over: Partial<BasketItemInput> = {}, choice: LineChoice = { count: 1 }): BasketItem =>
   newBasketItem(input(over), choice);
 /** A basket of 1 200 грн. */

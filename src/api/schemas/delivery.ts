@@ -30,7 +30,7 @@ import { localeSchema } from './common.ts';
 export const deliveryTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
 
-export const CARRIERS = { shop: 0, novaPoshta: 1, justin: 2, ukrposhta: 3, meest: 4, ipost: 5, ownCourier: 6 } as const;
+export { CARRIERS } from '../deliveryFallback.ts';
 
 export const deliveryMethodSlugSchema = z.enum([
   'im-courier',

@@ -1,3 +1,4 @@
+import { CARRIERS, FALLBACK_DELIVERY_METHODS } from '../../api/deliveryFallback.ts';
 import type {
   Branch,
   BranchDeliverySlug,
@@ -22,16 +23,8 @@ import type {
 /** Spec §9 "default city reference placeholder 9812": the settlement id of Kyiv, the shop's home city. */
 export const HOME_CITY_ID = 9812;
 
-/** Carrier ids of the delivery contract (pickup uses 0, spec §4; the others are the contract's choice). */
-export const CARRIER = {
-  shop: 0,
-  novaPoshta: 1,
-  justin: 2,
-  ukrposhta: 3,
-  meest: 4,
-  ipost: 5,
-  ownCourier: 6,
-} as const;
+/** Carrier ids of the delivery contract (pickup uses 0, spec §4). */
+export const CARRIER = CARRIERS;
 
 /** Spec §4 delivery types by name. */
 export const DELIVERY_TYPE = { branch: 1, address: 2, pickup: 3 } as const satisfies Record<string, DeliveryType>;
@@ -89,44 +82,7 @@ export function isMethodAllowedInCity(slug: DeliveryMethodSlug, cityId: number):
   return true;
 }
 
-const courier = { type: 2, iconImageUrl: null, iconImageUrlSelected: null, changeable: true } as const;
-
-/**
- * Spec §9 fallback delivery methods, worded as the delivery service words them (the order
- * service's basket check answers the same list when the delivery service is down).
- */
-export const FALLBACK_DELIVERY_METHODS: readonly DeliveryMethod[] = [
-  {
-    ...courier,
-    slug: 'im-courier',
-    carrier: CARRIER.ownCourier,
-    price: 69,
-    title: 'Курьер магазина',
-    titleUkr: 'Кур’єр магазину',
-    shortDescription: '1-2 дней',
-    shortDescriptionUkr: '1-2 днів',
-  },
-  {
-    ...courier,
-    slug: 'meest-courier',
-    carrier: CARRIER.meest,
-    price: 35,
-    title: 'Курьер Meest',
-    titleUkr: 'Кур’єр Meest',
-    shortDescription: '2-5 дней',
-    shortDescriptionUkr: '2-5 днів',
-  },
-  {
-    ...courier,
-    slug: 'np-courier',
-    carrier: CARRIER.novaPoshta,
-    price: 89,
-    title: 'Курьер Новой Почты',
-    titleUkr: 'Кур’єр Нової Пошти',
-    shortDescription: '1-2 дня',
-    shortDescriptionUkr: '1-2 дні',
-  },
-];
+export { FALLBACK_DELIVERY_METHODS };
 
 /** The spec §9 fallback methods the city may have (spec §5): the shop's courier in Kyiv, the carriers' elsewhere. */
 export function fallbackDeliveryMethods(cityId: number): DeliveryMethod[] {

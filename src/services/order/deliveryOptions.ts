@@ -2,7 +2,7 @@ import { isApiError } from '../../api/apiError.ts';
 import { getSettlement } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { BASKET_HOME_CITY_ID } from '../../api/schemas/basket.ts';
-import { CARRIERS } from '../../api/schemas/delivery.ts';
+import { FALLBACK_DELIVERY_METHODS } from '../../api/deliveryFallback.ts';
 import type { DeliveryMethod } from '../../api/schemas/delivery.ts';
 
 /**
@@ -15,47 +15,6 @@ import type { DeliveryMethod } from '../../api/schemas/delivery.ts';
 
 /** Optional data may not hold the basket up for long. */
 const DELIVERY_TIMEOUT_MS = 2000;
-
-const courier = {
-  type: 2,
-  iconImageUrl: null,
-  iconImageUrlSelected: null,
-  changeable: true,
-} as const;
-
-/** Spec §9 fallback delivery methods, worded as the delivery service's own (src/services/seed/delivery.ts). */
-export const FALLBACK_DELIVERY_METHODS: readonly DeliveryMethod[] = [
-  {
-    ...courier,
-    slug: 'im-courier',
-    carrier: CARRIERS.ownCourier,
-    price: 69,
-    title: 'Курьер магазина',
-    titleUkr: 'Кур’єр магазину',
-    shortDescription: '1-2 дней',
-    shortDescriptionUkr: '1-2 днів',
-  },
-  {
-    ...courier,
-    slug: 'meest-courier',
-    carrier: CARRIERS.meest,
-    price: 35,
-    title: 'Курьер Meest',
-    titleUkr: 'Кур’єр Meest',
-    shortDescription: '2-5 дней',
-    shortDescriptionUkr: '2-5 днів',
-  },
-  {
-    ...courier,
-    slug: 'np-courier',
-    carrier: CARRIERS.novaPoshta,
-    price: 89,
-    title: 'Курьер Новой Почты',
-    titleUkr: 'Кур’єр Нової Пошти',
-    shortDescription: '1-2 дня',
-    shortDescriptionUkr: '1-2 дні',
-  },
-];
 
 /** The fallback methods that spec §5 allows in the city. */
 export function fallbackDeliveryMethods(cityId: number): DeliveryMethod[] {
