@@ -19,6 +19,7 @@ import {
   type BasketWarehouse,
 } from './basketItem.ts';
 import { basketItemKey } from './basketKeys.ts';
+import { isFields, parseJson } from '../storage/lenientJson.ts';
 
 /**
  * The basket as the browser keeps it (localStorage `bbs_basket_<customer>`, spec §9) and reads it
@@ -48,22 +49,6 @@ export function emptyBasket(): StoredBasket {
 /** The JSON kept in storage. */
 export function serializeBasket(basket: StoredBasket): string {
   return JSON.stringify({ version: STORED_BASKET_VERSION, ...basket });
-}
-
-type Fields = Readonly<Record<string, unknown>>;
-
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** JSON.parse that answers undefined instead of throwing. */
-function parseJson(raw: string | null | undefined): unknown {
-  if (typeof raw !== 'string' || raw === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
 }
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);

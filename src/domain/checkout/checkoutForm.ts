@@ -22,6 +22,7 @@ import {
   paymentTypeOf,
   type PaymentFacts,
 } from './paymentRules.ts';
+import { isFields, parseJson } from '../storage/lenientJson.ts';
 
 /**
  * The checkout form as the island holds it (storefront spec §3 "Checkout order fields"), how it
@@ -295,20 +296,6 @@ const DRAFT_COMMENT_LIMIT = 1000;
 const DRAFT_REF_LIMIT = 64;
 /** Highest carrier id of the contract (spec §4: carrier ids 0 to 7). */
 const MAX_CARRIER = 7;
-
-function isFields(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** JSON.parse that answers undefined instead of throwing. */
-function parseJson(raw: string | null | undefined): unknown {
-  if (typeof raw !== 'string' || raw === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
 
 const textOf = (value: unknown, limit = DRAFT_TEXT_LIMIT): string =>
   typeof value === 'string' ? value.slice(0, limit) : '';

@@ -1,4 +1,5 @@
 import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
+import { isFields, parseJson } from '../storage/lenientJson.ts';
 import type { CheckoutForm } from './checkoutForm.ts';
 import type { CheckoutField, FieldError } from './checkoutValidation.ts';
 
@@ -48,16 +49,10 @@ export function intentFor(stored: OrderIntent | null, body: string, newKey: () =
 
 /** The stored intent, or null for anything else (storage is never trusted). */
 export function parseOrderIntent(raw: string | null | undefined): OrderIntent | null {
-  if (typeof raw !== 'string' || raw === '') return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const key: unknown = Reflect.get(value, 'key');
-    const body: unknown = Reflect.get(value, 'body');
-    return isIdempotencyKey(key) && typeof body === 'string' ? { key, body } : null;
-  } catch {
-    return null;
-  }
+  const value = parseJson(raw);
+  if (!isFields(value)) return null;
+  const { key, body } = value;
+  return isIdempotencyKey(key) && typeof body === 'string' ? { key, body } : null;
 }
 
 /** The service's names for what the form calls otherwise (the payload's names, spec §3). */
