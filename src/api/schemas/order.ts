@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmailSchema, personNameSchema, phoneSchema, REQUIRED_MESSAGE } from './person.ts';
 import { certificateRequestSchema, chosenGiftSchema } from './basket.ts';
 import { deliveryMethodSlugSchema, deliveryTypeSchema } from './delivery.ts';
 import type { DeliveryMethodSlug } from './delivery.ts';
@@ -111,29 +112,14 @@ export const orderStatusSchema = z.number().int().min(0).max(9);
 /** Spec §4 product line statuses 0–5: new, reserved, canceled, delivery waiting, transferred, refused. */
 export const lineStatusSchema = z.number().int().min(0).max(5);
 
-/** Companion spec §5 "required". */
-export const REQUIRED_MESSAGE = 'Поле обовязкове до заповнення';
+export { REQUIRED_MESSAGE };
 const REQUIRED = REQUIRED_MESSAGE;
-/** Companion spec §5 "email". */
-const EMAIL = "Поле 'Е-mail' должно быть действительным электронным адресом";
-
-/**
- * A person's name: companion spec §5 "letters and hyphen only, trimmed". Apostrophes and spaces are
- * let through too: Ukrainian names carry them (Мар’яна, Зоряна-Марія Іванів-Лук’янчук), and the
- * service must not refuse a real name a stricter form might have let pass.
- */
-const name = z
-  .string()
-  .trim()
-  .min(1, REQUIRED)
-  .max(60)
-  // Empty is "required"'s to say, not this rule's.
-  .regex(/^(?:\p{L}[\p{L}\p{M}'’ʼ\- ]*)?$/u, 'Допустимы только буквы, дефис и апостроф');
+const name = personNameSchema;
 
 /** Spec §5 phone rule: 380 and 12 digits. */
-export const orderPhoneSchema = z.string().regex(/^380\d{9}$/, 'Номер телефону має починатись з +380');
+export const orderPhoneSchema = phoneSchema;
 
-const emailSchema = z.union([z.email(EMAIL), z.literal('')]).default('');
+const emailSchema = optionalEmailSchema;
 
 /**
  * Spec §5 "City name: letters or digits separated by hyphen, comma or space", with apostrophes

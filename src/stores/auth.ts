@@ -1,0 +1,113 @@
+import { atom } from 'nanostores';
+import type { Locale } from '../api/schemas/common.ts';
+import type {
+  CodeSentAnswer,
+  RegisterBody,
+  SessionAnswer,
+  SessionState,
+  SocialRegisterBody,
+} from '../api/schemas/session.ts';
+import {
+  postForgot,
+  postForgotConfirm,
+  postLogin,
+  postLogout,
+  postPassword,
+  postRegister,
+  postRegisterConfirm,
+  postSocialRegister,
+  readSession,
+  type SessionResult,
+} from '../api/session.ts';
+
+/**
+ * The shopper's session as the islands see it (companion spec accounts §4): who is signed in, and
+ * the actions of the auth modal. Every action goes to the storefront's own session endpoints
+ * (src/api/session.ts); the tokens stay on the server. A change of the session is announced as a
+ * window event (AUTH_CHANGE_EVENT) that the login and logout effects (the basket's merge, …) and
+ * other scripts follow.
+ */
+
+/** Window event after every change of the session; `detail` is the new SessionState. */
+export const AUTH_CHANGE_EVENT = 'bbs:auth-change';
+
+/** null until the session has been read. */
+export const $session = atom<SessionState | null>(null);
+
+let locale: Locale = 'ru';
+
+/** The language the endpoints answer their messages in: the page's. */
+export function setAuthLocale(next: Locale): void {
+  locale = next;
+}
+
+function apply(state: SessionState): void {
+  const before = $session.get();
+  $session.set(state);
+  const changed =
+    before === null ||
+    before.signedIn !== state.signedIn ||
+    (state.signedIn && before.signedIn && before.shopper.id !== state.shopper.id);
+  if (changed && typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent<SessionState>(AUTH_CHANGE_EVENT, { detail: state }));
+  }
+}
+
+async function withSession(pending: Promise<SessionResult<SessionAnswer>>): Promise<SessionResult<SessionAnswer>> {
+  const result = await pending;
+  if (result.ok) apply(result.value.session);
+  return result;
+}
+
+/** Reads the session once (later calls answer the same read). */
+let reading: Promise<void> | null = null;
+export function loadSession(): Promise<void> {
+  reading ??= readSession(locale).then((result) => {
+    if (result.ok) apply(result.value.session);
+    else {
+      reading = null;
+      console.warn('[auth] the session could not be read:', result.refusal.message);
+    }
+  });
+  return reading;
+}
+
+/** Login by phone and password. */
+export function logIn(login: string, password: string): Promise<SessionResult<SessionAnswer>> {
+  return withSession(postLogin({ login, password }, locale));
+}
+
+/** Phone registration: sends the code (the answer's `diff` starts the resend timer). */
+export function register(body: RegisterBody): Promise<SessionResult<CodeSentAnswer>> {
+  return postRegister(body, locale);
+}
+
+/** Finishing a social sign-in that needs a phone (206): sends the code. */
+export function registerSocial(body: SocialRegisterBody): Promise<SessionResult<CodeSentAnswer>> {
+  return postSocialRegister(body, locale);
+}
+
+/** The registration code: the shopper is signed in; the password comes next. */
+export function confirmRegistration(phone: string, code: string): Promise<SessionResult<SessionAnswer>> {
+  return withSession(postRegisterConfirm({ phone, code }, locale));
+}
+
+/** Forgot password: sends a recovery code. */
+export function requestRecovery(phone: string): Promise<SessionResult<CodeSentAnswer>> {
+  return postForgot(phone, locale);
+}
+
+/** The recovery code: the shopper is signed in; a new password comes next (or later). */
+export function confirmRecovery(phone: string, code: string): Promise<SessionResult<SessionAnswer>> {
+  return withSession(postForgotConfirm({ phone, code }, locale));
+}
+
+/** Sets the password the last confirmed code allows. */
+export function setPassword(password: string): Promise<SessionResult<SessionAnswer>> {
+  return withSession(postPassword(password, locale));
+}
+
+/** Signs out (spec §4: the logout effects clear the shopper's data in this browser). */
+export function logOut(): Promise<SessionResult<SessionAnswer>> {
+  return withSession(postLogout(locale));
+}
