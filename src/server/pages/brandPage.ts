@@ -1,5 +1,4 @@
 import { brandTag, CATALOG_TAG } from '../../api/cacheTags.ts';
-import { isApiError } from '../../api/apiError.ts';
 import { isSlug } from '../../api/schemas/common.ts';
 import { getBrand, getProducts } from '../../api/search.ts';
 import {
@@ -12,7 +11,8 @@ import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { productCards } from '../../domain/catalog/productCard.ts';
 import { localizedOrNull } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { notFound, page, redirect, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { CRITICAL_READ, isServiceNotFound, readCritical } from '../http/criticalRead.ts';
+import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
 /** `/brand/{slug}[/page-N]`: the brand, its description and its products (spec §7 brand call). */
 export async function loadBrandPage(request: PageRequest): Promise<PageOutcome<ListingPageModel>> {
@@ -24,17 +24,21 @@ export async function loadBrandPage(request: PageRequest): Promise<PageOutcome<L
   const base = routeUrl(routeName('brand-page', locale), { slug });
   const canonical = listingPath(base, parsed.page);
   if (rest !== undefined && canonical !== url.pathname) return redirect(canonical);
-  // Critical: an unknown brand is a 404; any other failure is the 500 page (never cached).
-  const brand = await getBrand(api, slug).catch((error: unknown) => {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  });
-  if (!brand) return notFound();
-  const list = await getProducts(api, {
-    page: parsed.page - 1,
-    limit: CATALOG_PAGE_SIZE,
-    filters: [{ topic: 'brand', values: [brand.slug] }],
-  });
+  // Critical: an unknown brand is a 404; any other failure is the 503 page (never cached).
+  const brandRead = await readCritical('[brand] brand', getBrand(api, slug, CRITICAL_READ), isServiceNotFound);
+  if (brandRead.kind === 'missing') return notFound();
+  if (brandRead.kind === 'unavailable') return unavailable();
+  const brand = brandRead.value;
+  const listRead = await readCritical(
+    '[brand] products',
+    getProducts(
+      api,
+      { page: parsed.page - 1, limit: CATALOG_PAGE_SIZE, filters: [{ topic: 'brand', values: [brand.slug] }] },
+      CRITICAL_READ,
+    ),
+  );
+  if (listRead.kind !== 'found') return unavailable();
+  const list = listRead.value;
   const count = pageCount(list.pagination.total, CATALOG_PAGE_SIZE);
   if (parsed.page > count) return notFound();
   const description = localizedOrNull(locale, brand.description, brand.descriptionUkr);

@@ -26,7 +26,8 @@ import { safeImage, safeLink } from '../../domain/content/slides.ts';
 import type { Crumb } from '../../domain/seo/jsonLd.ts';
 import { titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { notFound, page, redirect, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { CRITICAL_READ, readCritical } from '../http/criticalRead.ts';
+import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
 /** Walks folder > sub-category > … by slugs; null when any step does not exist. */
 function resolveCategories(config: CategoryConfig, route: CatalogRoute): CategoryNode[] | null {
@@ -57,8 +58,8 @@ function optional<T>(what: string, load: () => Promise<T | null>): Promise<T | n
  * `/{folder}/{category…}/{filters}/page-N/sort-…`: the page, a 301 to the canonical spelling of the
  * same state (filter order, trailing slash, `page-1`), a 303 from the price form, or not found (an
  * unknown category chain or filter topic, a page past the last, no category config: spec §2). The
- * product list is critical: its failure is the 500 page (never cached), because an empty
- * catalogue would be cached and indexed as if it were true.
+ * category config and the product list are critical: their failure is the 503 page (never cached,
+ * never a 404), because an empty catalogue would be cached and indexed as if it were true.
  */
 export async function loadCatalogPage(request: PageRequest): Promise<PageOutcome<CatalogPageModel>> {
   const { url } = request;
@@ -81,9 +82,11 @@ export async function loadCatalogPage(request: PageRequest): Promise<PageOutcome
 
 async function loadCatalogState(request: PageRequest, route: CatalogRoute): Promise<PageOutcome<CatalogPageModel>> {
   const { locale, t, api } = request;
-  // Spec §2: "If catalogue meta cannot be fetched, a not-found page is shown."
-  const config = await optional('category-config', () => getCategoryConfig(api));
-  if (!config) return notFound();
+  // Spec §2 shows the not-found page when the catalogue meta cannot be fetched; an outage is a 503
+  // here instead (DESIGN §7, docs/decisions.md "Service outages"): a category does not stop existing.
+  const configRead = await readCritical('[catalog] category-config', getCategoryConfig(api, CRITICAL_READ));
+  if (configRead.kind !== 'found') return unavailable();
+  const config = configRead.value;
   const chain = resolveCategories(config, route);
   if (!chain) return notFound();
   const knownTopics = new Set(config.topicList.map((topic) => topic.slug));
@@ -106,12 +109,14 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
     getCategorySmartMeta(api, current.slug, { filters: serviceQuery.filters, page: route.page }).then((meta) =>
       meta.locale === locale ? meta : null,
     );
-  const [list, banner, description, meta] = await Promise.all([
-    getProducts(api, serviceQuery),
+  const [listRead, banner, description, meta] = await Promise.all([
+    readCritical('[catalog] products', getProducts(api, serviceQuery, CRITICAL_READ)),
     rules.banner ? optional(bannerSlug, () => getJsonContentBlock(api, bannerSlug, catalogueBannerBlockSchema)) : null,
     rules.description ? optional(descSlug, () => getContentBlock(api, descSlug)) : null,
     optional('smart-meta', smartMeta),
   ]);
+  if (listRead.kind !== 'found') return unavailable();
+  const list = listRead.value;
   const total = list.pagination.total;
   const pages = pageCount(total, CATALOG_PAGE_SIZE);
   if (route.page > pages) return notFound();

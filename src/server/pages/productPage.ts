@@ -1,5 +1,4 @@
 import { contentBlockTag, localeTag, productTag } from '../../api/cacheTags.ts';
-import { isApiError } from '../../api/apiError.ts';
 import { getContentBlock, getProductReviews } from '../../api/content.ts';
 import { getShopConfigs } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -38,7 +37,8 @@ import { productJsonLd } from '../../domain/seo/productJsonLd.ts';
 import { localized, localizedOrNull, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { PAGE_MAX_AGE } from '../http/pageCache.ts';
-import { notFound, page, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { CRITICAL_READ, isServiceNotFound, readCritical } from '../http/criticalRead.ts';
+import { notFound, page, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
 /** How many accessories the page shows, and how many reviews it reads (spec §5: JSON-LD takes at most 3). */
 export const ACCESSORIES_SHOWN = 8;
@@ -172,12 +172,16 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
   const { slug } = request.params;
   if (!isSlug(slug)) return notFound();
   const { locale, t, api, url } = request;
-  // Critical: without the product there is no page (a 404 for an unknown one).
-  const product = await getProduct(api, slug, { withPrice: true }).catch((error: unknown) => {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  });
-  if (!product) return notFound();
+  // Critical: without the product there is no page: a 404 when the service says it has none, the
+  // 503 page when it cannot answer.
+  const read = await readCritical(
+    '[product] product',
+    getProduct(api, slug, { withPrice: true }, CRITICAL_READ),
+    isServiceNotFound,
+  );
+  if (read.kind === 'missing') return notFound();
+  if (read.kind === 'unavailable') return unavailable();
+  const product = read.value;
   const wanted = { color: url.searchParams.get('color'), size: url.searchParams.get('size') };
   const variant = selectVariant(product.nomenclature, wanted);
   if (!variant) return notFound();

@@ -5,7 +5,8 @@ import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { productCards } from '../../domain/catalog/productCard.ts';
 import { isSearchable } from '../../domain/catalog/searchText.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { notFound, page, redirect, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { CRITICAL_READ, readCritical } from '../http/criticalRead.ts';
+import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
 /** Results are the same for every visitor: cached per query, briefly, and dropped with the catalogue. */
 const SEARCH_CACHE = { tags: [CATALOG_TAG, SEARCH_TAG], maxAge: 60, swr: 600 };
@@ -39,7 +40,12 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
     const hint = t('search.tooShort');
     return page({ ...common, hint, total: 0, products: [], links: pageLinks(1, 1, hrefFor) }, SEARCH_CACHE);
   }
-  const list = await getProducts(api, { title: q, page: parsed.page - 1, limit: CATALOG_PAGE_SIZE });
+  const read = await readCritical(
+    '[search] products',
+    getProducts(api, { title: q, page: parsed.page - 1, limit: CATALOG_PAGE_SIZE }, CRITICAL_READ),
+  );
+  if (read.kind !== 'found') return unavailable();
+  const list = read.value;
   const count = pageCount(list.pagination.total, CATALOG_PAGE_SIZE);
   if (parsed.page > count) return notFound();
   return page(

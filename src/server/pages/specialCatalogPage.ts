@@ -20,7 +20,8 @@ import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { productCards } from '../../domain/catalog/productCard.ts';
 import { robotsFor } from '../../domain/catalog/routeGrammar.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { notFound, page, redirect, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { CRITICAL_READ, isServiceNotFound, readCritical } from '../http/criticalRead.ts';
+import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
 /** Outlet, the baby bundle (pakunok-malyuka) and custom catalogues (`/catalogs/{slug}`). */
 type SpecialCatalog = { kind: 'outlet' } | { kind: 'pakunok-malyuka' } | { kind: 'custom'; slug: string };
@@ -35,14 +36,15 @@ function basePath(catalog: SpecialCatalog, locale: PageRequest['locale']): strin
 
 /** Spec §4: "Sale, promo and custom catalogues use different search calls depending on the page kind." */
 function loadProducts(catalog: SpecialCatalog, api: HttpClient, query: ProductsRequest) {
-  if (catalog.kind === 'outlet') return getOutletProducts(api, query);
-  if (catalog.kind === 'pakunok-malyuka') return getBabyBundleProducts(api, query);
-  return getCatalogProducts(api, catalog.slug, query);
+  if (catalog.kind === 'outlet') return getOutletProducts(api, query, CRITICAL_READ);
+  if (catalog.kind === 'pakunok-malyuka') return getBabyBundleProducts(api, query, CRITICAL_READ);
+  return getCatalogProducts(api, catalog.slug, query, CRITICAL_READ);
 }
 
 /**
  * A special catalogue page (`[page-N][/sort-…]` in the route's `rest`, a custom catalogue's `slug`).
- * Spec §2/§8: a failed meta fetch shows the not-found page. Promo pages are indexable only on
+ * Spec §2/§8: an unknown catalogue shows the not-found page; a service that cannot answer, the 503
+ * page. Promo pages are indexable only on
  * page 1 without a sort (spec §5).
  */
 export async function loadSpecialCatalog(
@@ -59,19 +61,28 @@ export async function loadSpecialCatalog(
   const canonical = listingPath(base, parsed.page, parsed.sort);
   if (rest !== undefined && canonical !== url.pathname) return redirect(`${canonical}${url.search}`);
 
-  // Critical: without the catalogue's meta there is no page (spec §8: the not-found page).
-  const meta = await getCatalogMeta(api, metaSlug(catalog), { page: parsed.page }).catch((error: unknown) => {
-    console.error(`[catalog] meta of ${metaSlug(catalog)} failed:`, error instanceof Error ? error.message : error);
-    return null;
-  });
-  if (!meta) return notFound();
+  // Critical: an unknown catalogue is the not-found page (spec §8); a service that cannot answer is
+  // the 503 page (DESIGN §7).
+  const metaRead = await readCritical(
+    `[catalog] meta of ${metaSlug(catalog)}`,
+    getCatalogMeta(api, metaSlug(catalog), { page: parsed.page }, CRITICAL_READ),
+    isServiceNotFound,
+  );
+  if (metaRead.kind === 'missing') return notFound();
+  if (metaRead.kind === 'unavailable') return unavailable();
+  const meta = metaRead.value;
 
   const orderBy = sortFieldSchema.safeParse(parsed.sort?.field);
-  const list = await loadProducts(catalog, api, {
-    page: parsed.page - 1,
-    limit: CATALOG_PAGE_SIZE,
-    ...(orderBy.success ? { orderBy: orderBy.data, order: parsed.sort?.desc ? 'desc' : 'asc' } : {}),
-  });
+  const listRead = await readCritical(
+    `[catalog] products of ${metaSlug(catalog)}`,
+    loadProducts(catalog, api, {
+      page: parsed.page - 1,
+      limit: CATALOG_PAGE_SIZE,
+      ...(orderBy.success ? { orderBy: orderBy.data, order: parsed.sort?.desc ? 'desc' : 'asc' } : {}),
+    }),
+  );
+  if (listRead.kind !== 'found') return unavailable();
+  const list = listRead.value;
   const count = pageCount(list.pagination.total, CATALOG_PAGE_SIZE);
   if (parsed.page > count) return notFound();
 
