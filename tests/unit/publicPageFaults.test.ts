@@ -18,7 +18,11 @@ import { fakeFetch, json, waitForAbort, type Sent } from './support/fakeFetch.ts
 
 const baseUrls = serviceBaseUrls({ SEARCH_API_URL: 'https://search.test', CONTENT_API_URL: 'https://content.test' });
 
-function request(handler: (sent: Sent) => Response | Promise<Response>, path: string, params: Record<string, string>) {
+function request(
+  handler: (sent: Sent, raw: Request) => Response | Promise<Response>,
+  path: string,
+  params: Record<string, string>,
+) {
   const fake = fakeFetch(handler);
   const api = createHttpClient({ baseUrls, fetch: fake.fetch, locale: 'ru' });
   const req: PageRequest = {
@@ -93,7 +97,9 @@ describe('a service that hangs', () => {
   it('gives the 503 page within about a second, not the transport’s default 5 s', async () => {
     quiet();
     const started = performance.now();
-    const outcome = await loadProductPage(request(waitForAbort, '/product/shapka', { slug: 'shapka' }));
+    const outcome = await loadProductPage(
+      request((_sent, raw) => waitForAbort(raw), '/product/shapka', { slug: 'shapka' }),
+    );
     const took = performance.now() - started;
     expect(kind(outcome)).toBe('unavailable');
     expect(took).toBeLessThan(2500);
