@@ -32,6 +32,8 @@ const TODAY = {
   product360: 13_424,
   /** Header + the island runtime. */
   notFound: 3_537,
+  /** Header + the main slider's own script (scroll-snap strip, no React or Swiper) + the island runtime inline. */
+  main: 4_381,
   /**
    * The checkout form (issue 10): React 65 KB + the island 13 KB + the basket store 7 KB + its text
    * 5 KB draw the form (~101 KB); the service clients (zod and the schemas 25 KB, the transport and
@@ -69,13 +71,13 @@ const fixed = (path: string) => () => Promise.resolve(path);
 const BUDGET: PageKind[] = [
   {
     kind: 'main page (ru)',
-    limit: 110 * KB,
-    why: 'DESIGN §6 target: React + the Swiper-core slider island hydrate at once (client:visible, above the fold)',
+    limit: TODAY.main + MARGIN,
+    why: 'issue 13: the slider is a scroll-snap strip with a small script (no React, no Swiper; target ≤ 30 KB)',
     path: fixed(routeUrl(routeName('main-page', 'ru'))),
   },
   {
     kind: 'main page (uk)',
-    limit: 110 * KB,
+    limit: TODAY.main + MARGIN,
     why: 'same page in Ukrainian',
     path: fixed(routeUrl(routeName('main-page', 'uk'))),
   },

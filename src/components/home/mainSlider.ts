@@ -1,0 +1,96 @@
+/**
+ * The main slider's behaviour on top of a natively scrolling, snapping strip (MainSlider.astro):
+ * previous/next with rewind, dots, arrow keys that move the focus along, a mouse drag (touch
+ * already swipes natively), and the active slide, dot and live status following the scroll
+ * however it happened. A few hundred bytes instead of React and Swiper.
+ */
+
+const DRAG_SHARE = 0.15;
+
+function start(root: HTMLElement, win: Window): void {
+  const viewport = root.querySelector<HTMLElement>('.main-slider__viewport');
+  if (!viewport) return;
+  const slides = [...viewport.querySelectorAll<HTMLElement>(':scope > .main-slider__slide')];
+  const dots = [...root.querySelectorAll<HTMLElement>('[data-to]')];
+  const status = root.querySelector<HTMLElement>('[data-status]');
+  const smooth = !win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  let active = 0;
+
+  const indexNow = (): number => Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth));
+  const go = (index: number): void => {
+    const to = (index + slides.length) % slides.length;
+    viewport.scrollTo({ left: to * viewport.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+    mark(to);
+  };
+  const mark = (index: number): void => {
+    if (index === active || !slides[index]) return;
+    slides[active]?.removeAttribute('data-active');
+    dots[active]?.removeAttribute('aria-current');
+    active = index;
+    slides[index]?.setAttribute('data-active', '');
+    dots[index]?.setAttribute('aria-current', 'true');
+    if (status)
+      status.textContent = `${dots[index]?.getAttribute('aria-label') ?? ''}: ${slides[index]?.getAttribute('aria-label') ?? ''}`;
+  };
+
+  for (const button of root.querySelectorAll<HTMLElement>('[data-step], [data-to]')) {
+    const { to, step } = button.dataset;
+    button.addEventListener('click', () => go(to !== undefined ? Number(to) : active + Number(step)));
+  }
+  viewport.addEventListener('scroll', () => mark(indexNow()), { passive: true });
+  viewport.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const to = (active + (event.key === 'ArrowLeft' ? -1 : 1) + slides.length) % slides.length;
+    slides[to]?.querySelector<HTMLElement>('a, [tabindex]')?.focus({ preventScroll: true });
+    go(to);
+  });
+
+  // A mouse drag: the strip follows the pointer, then snaps to the next slide past a share of the width.
+  let from: { x: number; left: number } | null = null;
+  let dragged = false;
+  viewport.addEventListener('pointerdown', (event) => {
+    if (event.pointerType !== 'mouse' || event.button !== 0) return;
+    from = { x: event.clientX, left: viewport.scrollLeft };
+    dragged = false;
+  });
+  win.addEventListener('pointermove', (event) => {
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    if (Math.abs(dx) > 4) {
+      dragged = true;
+      viewport.style.scrollSnapType = 'none';
+      viewport.scrollLeft = from.left - dx;
+    }
+  });
+  win.addEventListener('pointerup', (event) => {
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    const start = Math.round(from.left / Math.max(1, viewport.clientWidth));
+    from = null;
+    viewport.style.scrollSnapType = '';
+    if (!dragged) return;
+    const share = Math.abs(dx) / viewport.clientWidth;
+    go(share > DRAG_SHARE ? start + (dx < 0 ? 1 : -1) : start);
+  });
+  // A drag is not a click on the slide's link.
+  viewport.addEventListener(
+    'click',
+    (event) => {
+      if (dragged) {
+        event.preventDefault();
+        dragged = false;
+      }
+    },
+    true,
+  );
+  viewport.addEventListener('dragstart', (event) => event.preventDefault());
+  root.setAttribute('data-ready', '');
+}
+
+/** Starts every main slider of `doc` (the page's document; a test passes its own). */
+export function startMainSliders(doc: Document = document): void {
+  const win = doc.defaultView;
+  if (!win) return;
+  for (const root of doc.querySelectorAll<HTMLElement>('[data-main-slider]')) start(root, win);
+}
