@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { cspDirectives } from './src/server/http/securityHeaders.ts';
 import { embeddedServicesInDev } from './src/server/http/devServices.ts';
 import { focusDirective } from './src/directives/focusIntegration.ts';
+import { precompressAssets } from './src/server/build/precompress.ts';
 
 // Locales are parsed by hand in src/i18n/locale.ts instead of Astro's i18n routing: with the
 // default locale unprefixed Astro 7 answers an empty 404 for a `ru` segment anywhere in a path and
@@ -12,7 +13,7 @@ import { focusDirective } from './src/directives/focusIntegration.ts';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), embeddedServicesInDev(), focusDirective()],
+  integrations: [react(), embeddedServicesInDev(), focusDirective(), precompressAssets()],
   // The storefront's configuration, typed and read at run time (src/server/config.ts); the launcher
   // (scripts/start.ts) reads the same variables for what it starts. Secrets never reach the client.
   env: {
@@ -25,6 +26,9 @@ export default defineConfig({
       DELIVERY_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Bearer secret of POST /api/revalidate; the launcher makes one per run outside production.
       REVALIDATE_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // A CDN in front: POST /api/revalidate forwards each purge here (src/server/http/cdnPurge.ts).
+      CDN_PURGE_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+      CDN_PURGE_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
       // '1' turns on test-only routes (/e2e-fault); never set in production.
       SHOP_E2E_FAULTS: envField.enum({ context: 'server', access: 'secret', values: ['0', '1'], default: '0' }),
       // Where islands reach each service from the browser; unset = /svc/<service> of the shop itself.

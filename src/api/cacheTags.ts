@@ -40,3 +40,12 @@ export const promotionTag = (slug: string): string => `promotion:${slug}`;
 export function localeTag(base: string, locale: Locale): string {
   return `${base}:${locale}`;
 }
+
+/**
+ * A tag as it travels in the `Cache-Tag` / `Surrogate-Key` headers: header values are ASCII and
+ * those headers separate tags with commas and spaces, so anything else is percent-encoded. A purge
+ * by tag sends the same form (the wire cache and a CDN compare these strings).
+ */
+export function headerTag(tag: string): string {
+  return tag.replace(/[^\x21-\x7e]|[,%]/gu, (c) => encodeURIComponent(c));
+}

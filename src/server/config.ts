@@ -1,4 +1,6 @@
 import {
+  CDN_PURGE_TOKEN,
+  CDN_PURGE_URL,
   CONTENT_API_URL,
   DELIVERY_API_URL,
   ORDER_API_URL,
@@ -32,3 +34,9 @@ export const revalidateSecret: string | undefined = REVALIDATE_SECRET;
 
 /** Test-only routes (`/e2e-fault`) answer only when this is on. */
 export const e2eFaultsEnabled: boolean = SHOP_E2E_FAULTS === '1';
+
+/** Where `POST /api/revalidate` forwards each purge (unset: no CDN in front), see cdnPurge.ts. */
+export const cdnPurge: { url: string | undefined; token: string | undefined } = {
+  url: CDN_PURGE_URL,
+  token: CDN_PURGE_TOKEN,
+};

@@ -36,25 +36,22 @@ test.describe('main page as a visitor', () => {
     });
   }
 
-  test('ships JavaScript only for its slider island, from its own bundle', async ({ page }) => {
+  test('hydrates no island by itself: its scripts are its own bundle, and every island waits for the shopper', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto('/');
-    // The main slider is the page's one island that hydrates without a shopper's action
-    // (client:visible; tests/e2e/home.spec.ts checks it waits until the slider is in view).
-    // Astro drops `ssr` from an island once it has hydrated, so its scripts have been requested.
-    const hydrated = page.locator('astro-island[component-export="MainSlider"]:not([ssr])');
-    await expect(hydrated).toHaveCount(1);
-    const slider = await hydrated.getAttribute('component-url');
-    expect(scripts).toContain(slider);
+    // The main slider is a scroll-snap strip with a small script (tests/e2e/home.spec.ts), not an island.
+    await page.waitForLoadState('load');
+    await expect(page.locator('.main-slider').first()).toBeAttached();
     for (const script of scripts) expect(script).toMatch(/^\/_astro\/[\w.-]+\.js$/);
-    // Every other island (e.g. the header's quick search) waits for the shopper.
-    const others = await page
-      .locator('astro-island:not([component-export="MainSlider"])')
-      .evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url')));
-    for (const other of others) expect(scripts).not.toContain(other);
+    const islands = await page
+      .locator('astro-island')
+      .evaluateAll((all) => all.map((island) => island.getAttribute('component-url')));
+    for (const island of islands) expect(scripts).not.toContain(island);
   });
 });
 

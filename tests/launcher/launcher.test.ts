@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -343,6 +344,99 @@ describe('the five services real: a storefront on `npm run services`', () => {
       expect(services.output()).not.toContain(value);
     }
     expect(services.output()).toContain('CMS editor token: from CMS_EDITOR_TOKEN');
+  });
+});
+
+describe('a CDN in front, and the services gone', () => {
+  const given = { REVALIDATE_SECRET: secret('revalidate'), SEARCH_ADMIN_TOKEN: secret('search-admin') };
+  const cdnToken = secret('cdn');
+  const purges: { authorization: string | undefined; body: unknown }[] = [];
+  let cdn: http.Server;
+  let services: Launched;
+  let urls: ServiceUrls;
+  let shopUrl: string;
+
+  beforeAll(async () => {
+    // The CDN's purge API, as the shop's POST /api/revalidate forwards to it.
+    cdn = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        purges.push({ authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString()) });
+        res.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const cdnPort = z.object({ port: z.number() }).parse(cdn.address()).port;
+    const shopPort = await freePort();
+    ({ services, urls } = await startServices({
+      ...given,
+      DATA_DIR: tempDir('cdn-services'),
+      STOREFRONT_URL: `http://127.0.0.1:${shopPort}`,
+    }));
+    const shop = start('scripts/start.ts', {
+      ...urls,
+      DATA_DIR: tempDir('cdn-shop'),
+      PORT: String(shopPort),
+      REVALIDATE_SECRET: given.REVALIDATE_SECRET,
+      CDN_PURGE_URL: `http://127.0.0.1:${cdnPort}/purge`,
+      CDN_PURGE_TOKEN: cdnToken,
+    });
+    shopUrl = await shopReady(shop);
+  }, 120_000);
+  afterAll(() => {
+    cdn.close();
+  });
+
+  it('tells a CDN how long to keep a page and by which tags to purge it; browsers revalidate with a 304', async () => {
+    const product = await plainProduct(urls.SEARCH_API_URL);
+    const page = await fetch(`${shopUrl}/product/${product.slug}`);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers.get('cdn-cache-control')).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+    );
+    expect(page.headers.get('cache-tag')?.split(',')).toContain(`product:${product.id}`);
+    expect(page.headers.get('surrogate-key')?.split(' ')).toContain(`product:${product.id}`);
+    const etag = page.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${shopUrl}/product/${product.slug}`, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    // Personal pages are never kept by anyone.
+    const checkout = await fetch(`${shopUrl}/checkout`);
+    expect(checkout.headers.get('cache-control')).toBe('no-store');
+    expect(checkout.headers.get('cdn-cache-control')).toBeNull();
+    expect(checkout.headers.get('etag')).toBeNull();
+  });
+
+  it('forwards a purge to the CDN when a price changes at the search service', async () => {
+    const product = await plainProduct(urls.SEARCH_API_URL);
+    const variant = product.nomenclature[0];
+    if (!variant) throw new Error('no variant');
+    purges.length = 0;
+    const changed = await fetch(`${urls.SEARCH_API_URL}/admin/product/${product.id}/variant/${variant.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${given.SEARCH_ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ price: { recommended: 4321, selling: 4321 } }),
+    });
+    expect(changed.status).toBe(200);
+    await expect.poll(() => purges.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(purges[0]?.authorization).toBe(`Bearer ${cdnToken}`);
+    expect(z.object({ tags: z.array(z.string()) }).parse(purges[0]?.body).tags).toContain(`product:${product.id}`);
+  });
+
+  it('keeps serving cached pages when the services stop; an uncached page is a quick 503', async () => {
+    const cached = `${shopUrl}/odezhda`;
+    expect((await fetch(cached)).status).toBe(200);
+    await services.stop();
+    const during = await fetch(cached);
+    expect(during.status).toBe(200);
+    expect(await during.text()).toContain('</html>');
+    const t0 = performance.now();
+    const uncached = await fetch(`${shopUrl}/odezhda/page-2`);
+    expect(uncached.status).toBe(503);
+    expect(uncached.headers.get('retry-after')).not.toBeNull();
+    expect(uncached.headers.get('cache-control')).toBe('no-store');
+    expect(performance.now() - t0).toBeLessThan(1_500);
   });
 });
 

@@ -3,7 +3,9 @@ import { describeIssues } from '../../api/apiError.ts';
 import { hasBearerToken } from '../../api/bearerToken.ts';
 import { revalidateBodySchema } from '../../server/http/revalidate.ts';
 import { recordRevalidation } from '../../server/http/revalidationLog.ts';
-import { revalidateSecret } from '../../server/config.ts';
+import { cdnPurge, revalidateSecret } from '../../server/config.ts';
+import { forwardPurge } from '../../server/http/cdnPurge.ts';
+import { invalidateWireCache } from '../../server/http/wireInvalidation.ts';
 
 const json = (body: unknown, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -12,7 +14,8 @@ const json = (body: unknown, status: number) =>
  * `POST /api/revalidate` with `Authorization: Bearer $REVALIDATE_SECRET` and
  * `{ "tags": [...], "paths": [...] }`: drops those entries from the route cache, so the next
  * request renders fresh. Called by the CMS and the search service when data changes. A path
- * matches the cached page of exactly that path and query (e.g. `/ua/`).
+ * matches the cached page of exactly that path and query (e.g. `/ua/`). The same purge drops the
+ * wire cache's bytes and is forwarded to the CDN when `CDN_PURGE_URL` is set (`cdn` in the answer).
  */
 export const POST: APIRoute = async ({ request, cache }) => {
   if (!hasBearerToken(request.headers.get('Authorization'), revalidateSecret)) {
@@ -24,6 +27,8 @@ export const POST: APIRoute = async ({ request, cache }) => {
   const { tags, paths } = parsed.data;
   if (tags.length > 0) await cache.invalidate({ tags });
   for (const path of paths) await cache.invalidate({ path });
+  invalidateWireCache(tags, paths);
   recordRevalidation(tags, paths);
-  return json({ invalidated: { tags, paths } }, 200);
+  const cdn = await forwardPurge(cdnPurge, tags, paths);
+  return json({ invalidated: { tags, paths }, cdn }, 200);
 };

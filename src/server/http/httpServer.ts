@@ -27,6 +27,9 @@ import type { Env, ServiceBaseUrls, ServiceName } from '../../api/config.ts';
 import { registerEmbeddedFetch } from '../../api/embedded.ts';
 import type { ServiceErrorBody } from '../../api/schemas/common.ts';
 import { baseSecurityHeaders, fallbackCsp } from './securityHeaders.ts';
+import { loadAssets, serveAsset } from './staticAssets.ts';
+import { createWireServer } from './wireServer.ts';
+import { registerWireInvalidation } from './wireInvalidation.ts';
 
 /** A configuration the launchers refuse to start with; the message names every variable at fault. */
 export class ConfigError extends Error {
@@ -181,7 +184,10 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
-type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+/** Upper bound of the wire cache's uncompressed page bytes (compressed copies add ~25 %). */
+const WIRE_CACHE_BYTES = 256 * 1024 * 1024;
 type NodeMiddleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 function isHttps(req: http.IncomingMessage): boolean {
@@ -260,6 +266,15 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     Reflect.apply(compressor, undefined, [req, res, next]);
   };
 
+  // Finished public pages as wire bytes, compressed once per encoding (src/server/http/wireCache.ts);
+  // the revalidation endpoint inside the build drops them through the registry.
+  const wire = createWireServer({ maxBytes: WIRE_CACHE_BYTES });
+  registerWireInvalidation((tags, paths) => wire.invalidate(tags, paths));
+  const assets = loadAssets(`${options.distDir}/client`);
+  const renderPage = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    void astro.handler(req, res);
+  };
+
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value);
     // Astro sets its own policy (with script hashes) on pages; this one covers files and JSON.
@@ -268,11 +283,15 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     if (!isDecodable(url)) {
       req.url = url.startsWith('/ua/') ? '/ua/__malformed-url__' : '/__malformed-url__';
     }
+    // /svc/ is the services' namespace even when none runs here: a client of the contract (an
+    // island, a script) gets the contract's JSON error, never an HTML page.
+    if (serveAsset(assets, req, res)) return;
+    if (!url.startsWith('/svc/')) {
+      wire.handle(req, res, renderPage, () => compress(req, res, () => renderPage(req, res)));
+      return;
+    }
     compress(req, res, () => {
-      // /svc/ is the services' namespace even when none runs here: a client of the contract (an
-      // island, a script) gets the contract's JSON error, never an HTML page.
-      if (!url.startsWith('/svc/')) astro.handler(req, res);
-      else if (serviceListener) void serviceListener(req, res);
+      if (serviceListener) void serviceListener(req, res);
       else noEmbeddedService(res, url.split('?')[0] ?? url);
     });
   });
@@ -288,6 +307,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   return {
     url: selfUrl,
     async close() {
+      registerWireInvalidation(null);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       services?.close();
