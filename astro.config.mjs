@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, envField, memoryCache } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { cspDirectives } from './src/server/http/securityHeaders.ts';
@@ -26,6 +26,8 @@ export default defineConfig({
       DELIVERY_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Bearer secret of POST /api/revalidate; the launcher makes one per run outside production.
       REVALIDATE_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Several processes: sessions in Redis, route-cache invalidations shared (docs/operations.md).
+      REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // A CDN in front: POST /api/revalidate forwards each purge here (src/server/http/cdnPurge.ts).
       CDN_PURGE_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       CDN_PURGE_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
@@ -45,14 +47,21 @@ export default defineConfig({
   },
   // Route cache: public pages call Astro.cache.set({ maxAge, swr, tags }); POST /api/revalidate
   // invalidates by tag or path. One process => memory provider; see docs/operations.md for scale-out.
-  cache: { provider: memoryCache({ max: 5000 }) },
+  // With REDIS_URL, invalidations are shared with the shop's other processes (sharedCacheProvider.ts).
+  cache: {
+    provider: {
+      name: 'memory',
+      entrypoint: new URL('./src/server/http/sharedCacheProvider.ts', import.meta.url),
+      config: { max: 5000 },
+    },
+  },
   // Sessions (DESIGN §7): only /editor (later /api/auth, /api/account) touch them, never a public
-  // page, so no cached response sets a cookie. One process => in memory, LRU-bounded (same as
-  // `sessionDrivers.lruCache({ max })`); several processes => Redis, see docs/decisions.md.
+  // page, so no cached response sets a cookie. One process => in memory, LRU-bounded; with
+  // REDIS_URL => Redis, so every process sees every session (src/server/http/sessionDriver.ts).
   // Cookie: HttpOnly always (Astro), Secure in production builds (Astro's default), SameSite=Lax
   // so shoppers returning from a bank or a social sign-in page stay signed in.
   session: {
-    driver: { entrypoint: 'unstorage/drivers/lru-cache', config: { max: 10_000 } },
+    driver: { entrypoint: new URL('./src/server/http/sessionDriver.ts', import.meta.url) },
     cookie: { name: 'shop_session', sameSite: 'lax', path: '/' },
   },
   security: {

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
 import { ConfigError, planLaunch, startShop } from '../src/server/http/httpServer.ts';
+import { isClusterWorker, runPrimary, runWorker } from './lib/workers.ts';
 import type { LaunchPlan } from '../src/server/http/httpServer.ts';
 
 const envSchema = z.object({
@@ -20,6 +21,9 @@ const envSchema = z.object({
   // Serve the build as it is, without comparing it with the sources: for an image built ahead of
   // time, or tests that share one build while the sources keep changing.
   SHOP_SKIP_BUILD: z.enum(['0', '1']).default('0'),
+  // Storefront processes on the one port; more than one needs REDIS_URL (scripts/lib/workers.ts).
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_URL: z.string().optional(),
 });
 
 function refuse(message: string): never {
@@ -43,20 +47,44 @@ function readPlan(): LaunchPlan {
 }
 const plan = readPlan();
 
-const dist = buildDir(root);
-if (env.SHOP_SKIP_BUILD === '1') {
-  if (!existsSync(join(dist, 'server', 'entry.mjs'))) refuse(`SHOP_SKIP_BUILD=1 but there is no build in ${dist}`);
-} else {
-  buildIfNeeded(root);
+if (env.WORKERS > 1 && !env.REDIS_URL?.trim()) {
+  refuse(`WORKERS=${env.WORKERS} needs REDIS_URL: the processes share sessions and cache invalidations through Redis`);
 }
-const shop = await startShop({ host: env.HOST, port: env.PORT, dataDir, distDir: dist, plan });
-console.log(`[start] shop ready at ${shop.url}/ (Ukrainian: ${shop.url}/ua/)`);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void shop.close().then(() => process.exit(0));
-  });
+const dist = buildDir(root);
+const settings = { host: env.HOST, port: env.PORT, dataDir, distDir: dist, workers: env.WORKERS };
+
+/** Builds when the sources changed, unless told to serve the build as it is. */
+function ensureBuild(): void {
+  if (env.SHOP_SKIP_BUILD === '1') {
+    if (!existsSync(join(dist, 'server', 'entry.mjs'))) refuse(`SHOP_SKIP_BUILD=1 but there is no build in ${dist}`);
+  } else {
+    buildIfNeeded(root);
+  }
+}
+
+if (isClusterWorker()) {
+  // The primary built (or checked) the build before forking.
+  await runWorker(settings, plan);
+} else if (env.WORKERS > 1) {
+  ensureBuild();
+  const url = await runPrimary(settings, plan);
+  console.log(`[start] shop ready at ${url}/ (Ukrainian: ${url}/ua/)`);
+} else {
+  await startSingle();
+}
+
+async function startSingle(): Promise<void> {
+  ensureBuild();
+  const shop = await startShop({ host: env.HOST, port: env.PORT, dataDir, distDir: dist, plan });
+  console.log(`[start] shop ready at ${shop.url}/ (Ukrainian: ${shop.url}/ua/)`);
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void shop.close().then(() => process.exit(0));
+    });
+  }
 }

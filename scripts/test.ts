@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ensureRedis } from './ensureDebianPackage.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file);
@@ -16,6 +17,9 @@ const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file)
 const results = join(root, 'reports');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
+
+// The launcher tests start their own redis-server (several storefront processes on one Redis).
+ensureRedis();
 
 const VITEST = 'unit + services + launcher + components';
 const E2E = 'e2e';

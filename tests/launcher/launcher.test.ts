@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,10 +8,21 @@ import { serviceErrorSchema } from '../../src/api/schemas/common.ts';
 import { contentBlockSchema, MAIN_PAGE_SLUGS, productSliderBlockSchema } from '../../src/api/schemas/content.ts';
 import { branchListSchema, settlementSchema } from '../../src/api/schemas/delivery.ts';
 import { orderSchema, type Order } from '../../src/api/schemas/order.ts';
-import { productListSchema } from '../../src/api/schemas/product.ts';
-import type { WireProduct } from '../../src/api/schemas/product.ts';
 import { formatAmount } from '../../src/domain/format/amount.ts';
-import { buildOnce, childEnv, freePort, launch } from './support.ts';
+import {
+  cleanUp,
+  editorSignIn,
+  getJson,
+  plainProduct,
+  READY,
+  secret,
+  shopReady,
+  start,
+  startServices,
+  tempDir,
+} from './fixtures.ts';
+import type { ServiceUrls } from './fixtures.ts';
+import { buildOnce, freePort } from './support.ts';
 import type { Launched } from './support.ts';
 
 /**
@@ -23,68 +33,8 @@ import type { Launched } from './support.ts';
 
 const NEW_PRICE = 8765.5;
 
-const temporary: string[] = [];
-function tempDir(label: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `bbs-launcher-${label}-`));
-  temporary.push(dir);
-  return dir;
-}
-/** A secret no output could contain by accident. */
-const secret = (label: string) => `${label}-${randomUUID()}`;
-
-const running: Launched[] = [];
-function start(script: 'scripts/start.ts' | 'scripts/services.ts', env: Record<string, string>): Launched {
-  const child = launch(script, childEnv(env));
-  running.push(child);
-  return child;
-}
-
 beforeAll(buildOnce, 300_000);
-afterAll(async () => {
-  await Promise.all(running.map((child) => child.stop()));
-  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
-});
-
-const READY = /\[start\] shop ready at (http:\/\/\S+?)\/ /;
-const SERVICES_READY = /\[services\] ready: (.+)\n/;
-const serviceUrlsSchema = z.object({
-  SEARCH_API_URL: z.url(),
-  USER_API_URL: z.url(),
-  CONTENT_API_URL: z.url(),
-  ORDER_API_URL: z.url(),
-  DELIVERY_API_URL: z.url(),
-});
-type ServiceUrls = z.infer<typeof serviceUrlsSchema>;
-
-/** Starts `npm run services` on free ports and reads the five URLs from its ready line. */
-async function startServices(env: Record<string, string>): Promise<{ services: Launched; urls: ServiceUrls }> {
-  const services = start('scripts/services.ts', {
-    SEARCH_PORT: '0',
-    USER_PORT: '0',
-    CONTENT_PORT: '0',
-    ORDER_PORT: '0',
-    DELIVERY_PORT: '0',
-    ...env,
-  });
-  const [, line = ''] = await services.waitFor(SERVICES_READY);
-  const pairs = line.split(' ').map((pair): [string, string] => {
-    const at = pair.indexOf('=');
-    return [pair.slice(0, at), pair.slice(at + 1)];
-  });
-  return { services, urls: serviceUrlsSchema.parse(Object.fromEntries(pairs)) };
-}
-
-async function shopReady(shop: Launched): Promise<string> {
-  const [, url] = await shop.waitFor(READY);
-  if (!url) throw new Error('no URL in the ready line');
-  return url;
-}
-async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return schema.parse(await response.json());
-}
-
+afterAll(cleanUp);
 /** The product ids a main-page product strip shows, as the content service at `contentUrl` has them. */
 async function productStrip(contentUrl: string, slug: string = MAIN_PAGE_SLUGS.firstProductSlider): Promise<number[]> {
   const block = await getJson(`${contentUrl}/public/content-block/bbs/${slug}/ru`, contentBlockSchema);
@@ -96,17 +46,6 @@ async function productStrip(contentUrl: string, slug: string = MAIN_PAGE_SLUGS.f
 /** Resolves with the exit code, or with 'listening' if the launcher got as far as serving. */
 function exitOrListening(shop: Launched): Promise<number | null | 'listening'> {
   return Promise.race([shop.exited, shop.waitFor(READY).then((): 'listening' => 'listening')]);
-}
-
-/** A product with a price and a plain name (no characters HTML would escape), from the search service. */
-async function plainProduct(searchUrl: string): Promise<WireProduct> {
-  const list = await getJson(
-    `${searchUrl}/public/products?category=odezhda&page=1&limit=24&withPrice=1&hasImage=1`,
-    productListSchema,
-  );
-  const product = list.items.find((item) => /^[^&<>"']+$/.test(item.title) && item.nomenclature.length > 0);
-  if (!product) throw new Error('the search service lists no plain priced product');
-  return product;
 }
 
 /** An anonymous card-online order to a Kyiv Nova Poshta branch, placed at the order service itself. */
@@ -156,18 +95,6 @@ async function expectJson404(url: string): Promise<string> {
   const body = serviceErrorSchema.parse(await response.json());
   expect(body.code).toBe(404);
   return body.message;
-}
-
-/** Signs in at /editor with `token` the way the form does; true when the content service took it. */
-async function editorSignIn(shopUrl: string, token: string): Promise<boolean> {
-  const response = await fetch(`${shopUrl}/editor/login`, {
-    method: 'POST',
-    headers: { Origin: shopUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token }),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get('location') === '/editor';
 }
 
 describe('a configuration the launchers refuse, before building, opening or listening', () => {

@@ -27,6 +27,7 @@ import type { Env, ServiceBaseUrls, ServiceName } from '../../api/config.ts';
 import { registerEmbeddedFetch } from '../../api/embedded.ts';
 import type { ServiceErrorBody } from '../../api/schemas/common.ts';
 import { baseSecurityHeaders, fallbackCsp } from './securityHeaders.ts';
+import { forwardToServices } from './serviceProxy.ts';
 import { loadAssets, serveAsset } from './staticAssets.ts';
 import { createWireServer } from './wireServer.ts';
 import { registerWireInvalidation } from './wireInvalidation.ts';
@@ -177,6 +178,8 @@ export interface ShopOptions {
   plan?: LaunchPlan;
   /** Start-up lines (default: console.log with a `[start]` prefix). */
   log?: (line: string) => void;
+  /** A worker of a several-process shop: `/svc/...` is forwarded to the primary's services here. */
+  servicesOrigin?: string | undefined;
 }
 
 export interface RunningShop {
@@ -219,6 +222,64 @@ function noEmbeddedService(res: http.ServerResponse, path: string): void {
   res.end(JSON.stringify(body));
 }
 
+/**
+ * Opens (and on first start seeds) the services the plan runs here; null when every service is
+ * real. Their changes reach the route cache the way an external CMS or ERP would: through the
+ * shop's revalidation endpoint, over HTTP, with the shared secret.
+ */
+async function openServices(
+  plan: LaunchPlan,
+  dataDir: string,
+  shopUrl: () => string,
+  log: (line: string) => void,
+): Promise<SomeServices | null> {
+  // Nothing is opened, seeded or created for services that run elsewhere.
+  if (!anyEmbedded(plan.baseUrls)) return null;
+  const revalidate = revalidateOverHttp(shopUrl, plan.revalidateSecret.value);
+  const services = await createSomeServices(plan.embedded, {
+    dataDir,
+    editorToken: plan.editorToken?.value,
+    onContentChange: revalidate,
+    searchAdminToken: plan.searchAdminToken?.value,
+    // A price or stock change refreshes the pages that show the product.
+    onProductChange: revalidate,
+  });
+  if (services.seeded) log(`seeded the demo shop into the empty databases of: ${services.seeded.seeded.join(', ')}`);
+  return services;
+}
+
+/**
+ * The embedded services of a shop that runs several worker processes (`WORKERS`, scripts/start.ts):
+ * opened once, in the primary process, on a loopback port of their own (`/svc/<service>/...`), so
+ * one process owns each SQLite database and its in-memory indexes. The workers reach them as real
+ * services and forward the browser's `/svc/...` calls to them.
+ */
+export async function startServiceHost(options: {
+  plan: LaunchPlan;
+  dataDir: string;
+  /** Where the shop answers, for the services' revalidation calls (any worker will do). */
+  shopUrl: () => string;
+  log: (line: string) => void;
+}): Promise<{ origin: string; close(): Promise<void> }> {
+  const services = await openServices(options.plan, options.dataDir, options.shopUrl, options.log);
+  const listener = services ? getRequestListener(services.fetch) : null;
+  const server = http.createServer((req, res) => {
+    if (listener) void listener(req, res);
+    else noEmbeddedService(res, (req.url ?? '/').split('?')[0] ?? '/');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      services?.close();
+    },
+  };
+}
+
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const plan = options.plan ?? planLaunch(process.env);
   const log = options.log ?? ((line: string) => console.log(`[start] ${line}`));
@@ -229,25 +290,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
 
   // Known once the server listens; an editor cannot save before that.
   let selfUrl = '';
-  // A change reaches the route cache the way an external CMS or ERP would: through the
-  // revalidation endpoint, over HTTP, with the shared secret.
-  const revalidate = revalidateOverHttp(() => selfUrl, plan.revalidateSecret.value);
-  // Nothing is opened, seeded or created for services that run elsewhere.
-  let services: SomeServices | null = null;
-  if (anyEmbedded(plan.baseUrls)) {
-    services = await createSomeServices(plan.embedded, {
-      dataDir: options.dataDir,
-      editorToken: plan.editorToken?.value,
-      onContentChange: revalidate,
-      searchAdminToken: plan.searchAdminToken?.value,
-      // A price or stock change refreshes the pages that show the product.
-      onProductChange: revalidate,
-    });
-    registerEmbeddedFetch(services.fetch);
-    if (services.seeded) {
-      log(`seeded the demo shop into the empty databases of: ${services.seeded.seeded.join(', ')}`);
-    }
-  }
+  const services = await openServices(plan, options.dataDir, () => selfUrl, log);
+  if (services) registerEmbeddedFetch(services.fetch);
   // The node adapter would otherwise start its own server on import.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = pathToFileURL(`${options.distDir}/server/entry.mjs`).href;
@@ -288,6 +332,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     if (serveAsset(assets, req, res)) return;
     if (!url.startsWith('/svc/')) {
       wire.handle(req, res, renderPage, () => compress(req, res, () => renderPage(req, res)));
+      return;
+    }
+    if (options.servicesOrigin) {
+      forwardToServices(options.servicesOrigin, req, res);
       return;
     }
     compress(req, res, () => {

@@ -1,0 +1,90 @@
+import cluster from 'node:cluster';
+import { z } from 'zod';
+import { SERVICE_NAMES, SERVICE_URL_ENV } from '../../src/api/config.ts';
+import { describeLaunch, startServiceHost, startShop } from '../../src/server/http/httpServer.ts';
+import type { LaunchPlan } from '../../src/server/http/httpServer.ts';
+
+/**
+ * `WORKERS=N npm start` (issue 13): N storefront processes on one port (node:cluster), sharing one
+ * Redis (`REDIS_URL`) for sessions and route-cache invalidations. The primary process owns the
+ * embedded services (one writer per SQLite database, one copy of each in-memory index) on a
+ * loopback port; the workers reach them as real services and forward the browser's `/svc/...`.
+ */
+
+const listeningSchema = z.object({ listening: z.string() });
+const SERVICES_ORIGIN = 'SHOP_SERVICES_ORIGIN';
+
+interface Settings {
+  host: string;
+  port: number;
+  dataDir: string;
+  distDir: string;
+  workers: number;
+}
+
+export function isClusterWorker(): boolean {
+  return cluster.isWorker;
+}
+
+/** In a worker: serves the build with every service reached over HTTP, then tells the primary. */
+export async function runWorker(settings: Settings, plan: LaunchPlan): Promise<void> {
+  const shop = await startShop({
+    host: settings.host,
+    port: settings.port,
+    dataDir: settings.dataDir,
+    distDir: settings.distDir,
+    plan,
+    servicesOrigin: process.env[SERVICES_ORIGIN],
+    // The primary describes the launch once.
+    log: () => undefined,
+  });
+  process.send?.({ listening: shop.url });
+  process.on('SIGTERM', () => void shop.close().then(() => process.exit(0)));
+}
+
+/** In the primary: the services, then the workers; resolves with the shop's URL once all listen. */
+export async function runPrimary(settings: Settings, plan: LaunchPlan): Promise<string> {
+  const log = (line: string) => console.log(`[start] ${line}`);
+  for (const line of describeLaunch(plan, settings.dataDir)) log(line);
+  let shopUrl = '';
+  const host = await startServiceHost({ plan, dataDir: settings.dataDir, shopUrl: () => shopUrl, log });
+  const env: Record<string, string> = {
+    [SERVICES_ORIGIN]: host.origin,
+    // Every worker must accept the revalidations the services send with the primary's secret.
+    REVALIDATE_SECRET: plan.revalidateSecret.value,
+    SHOP_SKIP_BUILD: '1',
+  };
+  for (const name of plan.embedded) env[SERVICE_URL_ENV[name]] = `${host.origin}/svc/${name}`;
+
+  let stopping = false;
+  const fork = () => cluster.fork(env);
+  const listening = new Promise<string>((resolve) => {
+    let ready = 0;
+    cluster.on('message', (_worker, message: unknown) => {
+      const parsed = listeningSchema.safeParse(message);
+      if (!parsed.success) return;
+      ready += 1;
+      if (ready === settings.workers) resolve(parsed.data.listening);
+    });
+  });
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`[start] worker ${worker.process.pid ?? '?'} exited (${code}); starting another`);
+    fork();
+  });
+  for (let i = 0; i < settings.workers; i++) fork();
+  shopUrl = await listening;
+  log(
+    `${settings.workers} worker processes serve the shop; the services run in this process (${SERVICE_NAMES.filter((name) => plan.embedded.includes(name)).join(', ') || 'none'})`,
+  );
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+      void host.close().then(() => process.exit(0));
+    });
+  }
+  return shopUrl;
+}

@@ -1,0 +1,24 @@
+import http from 'node:http';
+
+/**
+ * A worker of a several-process shop forwards the browser's `/svc/...` calls (islands reach the
+ * services on the shop's own origin) to the embedded services in the primary process, as they
+ * are: method, headers, body, status and answer streamed through.
+ */
+export function forwardToServices(origin: string, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const target = new URL(req.url ?? '/', origin);
+  const upstream = http.request(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    console.error(`[svc] ${req.method ?? 'GET'} ${target.pathname}: ${error.message}`);
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ code: 502, message: 'The services did not answer' }));
+  });
+  req.pipe(upstream);
+}

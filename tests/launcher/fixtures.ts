@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { z } from 'zod';
+import { productListSchema } from '../../src/api/schemas/product.ts';
+import type { WireProduct } from '../../src/api/schemas/product.ts';
+import { childEnv, launch } from './support.ts';
+import type { Launched } from './support.ts';
+
+/**
+ * What the launcher test files share: temporary directories and launched processes (both cleaned
+ * up by `cleanUp`, each file's own: vitest gives every file its own module instance), the
+ * services on free ports, the ready lines, and a few reads and sign-ins through the real HTTP path.
+ */
+
+const temporary: string[] = [];
+export function tempDir(label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `bbs-launcher-${label}-`));
+  temporary.push(dir);
+  return dir;
+}
+/** A secret no output could contain by accident. */
+export const secret = (label: string) => `${label}-${randomUUID()}`;
+
+const running: Launched[] = [];
+export function start(script: 'scripts/start.ts' | 'scripts/services.ts', env: Record<string, string>): Launched {
+  const child = launch(script, childEnv(env));
+  running.push(child);
+  return child;
+}
+
+/** Stops every launched process and deletes every temporary directory of this file. */
+export async function cleanUp(): Promise<void> {
+  await Promise.all(running.map((child) => child.stop()));
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+}
+
+export const READY = /\[start\] shop ready at (http:\/\/\S+?)\/ /;
+export const SERVICES_READY = /\[services\] ready: (.+)\n/;
+const serviceUrlsSchema = z.object({
+  SEARCH_API_URL: z.url(),
+  USER_API_URL: z.url(),
+  CONTENT_API_URL: z.url(),
+  ORDER_API_URL: z.url(),
+  DELIVERY_API_URL: z.url(),
+});
+export type ServiceUrls = z.infer<typeof serviceUrlsSchema>;
+
+/** Starts `npm run services` on free ports and reads the five URLs from its ready line. */
+export async function startServices(env: Record<string, string>): Promise<{ services: Launched; urls: ServiceUrls }> {
+  const services = start('scripts/services.ts', {
+    SEARCH_PORT: '0',
+    USER_PORT: '0',
+    CONTENT_PORT: '0',
+    ORDER_PORT: '0',
+    DELIVERY_PORT: '0',
+    ...env,
+  });
+  const [, line = ''] = await services.waitFor(SERVICES_READY);
+  const pairs = line.split(' ').map((pair): [string, string] => {
+    const at = pair.indexOf('=');
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  });
+  return { services, urls: serviceUrlsSchema.parse(Object.fromEntries(pairs)) };
+}
+
+export async function shopReady(shop: Launched): Promise<string> {
+  const [, url] = await shop.waitFor(READY);
+  if (!url) throw new Error('no URL in the ready line');
+  return url;
+}
+export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return schema.parse(await response.json());
+}
+
+/** A product with a price and a plain name (no characters HTML would escape), from the search service. */
+export async function plainProduct(searchUrl: string): Promise<WireProduct> {
+  const list = await getJson(
+    `${searchUrl}/public/products?category=odezhda&page=1&limit=24&withPrice=1&hasImage=1`,
+    productListSchema,
+  );
+  const product = list.items.find((item) => /^[^&<>"']+$/.test(item.title) && item.nomenclature.length > 0);
+  if (!product) throw new Error('the search service lists no plain priced product');
+  return product;
+}
+
+/** Signs in at /editor with `token` the way the form does; true when the content service took it. */
+export async function editorSignIn(shopUrl: string, token: string): Promise<boolean> {
+  const response = await fetch(`${shopUrl}/editor/login`, {
+    method: 'POST',
+    headers: { Origin: shopUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get('location') === '/editor';
+}
