@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
 import { branchSearch, orderCreation, quantile } from './lib/commerceBench.ts';
 import { cachedThroughput, mixedLoad } from './lib/throughputReport.ts';
+import { lighthouseReport } from './lib/lighthouseReport.ts';
 import { drawerFirstOpenWeight, firstVisitWeight } from './lib/pageWeight.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/http/httpServer.ts';
@@ -213,6 +214,17 @@ liveTimes.sort((a, b) => a - b);
 console.log(
   `editor save → main page shows it (20 saves): p50 ${quantile(liveTimes, 0.5).toFixed(1)} ms, max ${(liveTimes.at(-1) ?? NaN).toFixed(1)} ms`,
 );
+
+const LIGHTHOUSE_PAGES = ['main page (ru)', 'main page (uk)', 'catalogue folder', 'product page', 'blog post'];
+await lighthouseReport([
+  ...PAGES.filter((page) => LIGHTHOUSE_PAGES.includes(page.type)).map((page) => ({
+    type: page.type,
+    url: `${shop.url}${page.path}`,
+  })),
+  { type: 'catalogue (uk)', url: `${shop.url}/ua/odezhda` },
+  { type: 'product page (uk)', url: `${shop.url}/ua${productPath}` },
+  { type: 'blog post (uk)', url: `${shop.url}/ua${PAGES.find((page) => page.type === 'blog post')?.path ?? '/blog'}` },
+]);
 
 await cachedThroughput(shop.url, PAGES, Number(values['load-seconds']));
 // The 404 page is an error by design; every other kind answers 200.

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -117,19 +116,7 @@ export function launch(script: 'scripts/start.ts' | 'scripts/services.ts', env: 
 }
 
 /** A port that was free a moment ago (for a URL another process must know before this one listens). */
-export function freePort(): Promise<number> {
-  return new Promise((found, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address !== null) found(address.port);
-        else fail(new Error('no port'));
-      });
-    });
-  });
-}
+export { freeLoopbackPort as freePort } from '../../scripts/lib/freePort.ts';
 
 /**
  * Builds the storefront into SHOP_BUILD_DIR (default `dist`, so `npm test` shares the build with
