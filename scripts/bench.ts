@@ -14,6 +14,7 @@ import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
 import { branchSearch, orderCreation, quantile } from './lib/commerceBench.ts';
 import { cachedThroughput, mixedLoad } from './lib/throughputReport.ts';
 import { lighthouseReport } from './lib/lighthouseReport.ts';
+import { faultBench } from './lib/faultBench.ts';
 import { drawerFirstOpenWeight, firstVisitWeight } from './lib/pageWeight.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/http/httpServer.ts';
@@ -226,6 +227,7 @@ await lighthouseReport([
   { type: 'blog post (uk)', url: `${shop.url}/ua${PAGES.find((page) => page.type === 'blog post')?.path ?? '/blog'}` },
 ]);
 
+await faultBench(shop.url, productPath);
 await cachedThroughput(shop.url, PAGES, Number(values['load-seconds']));
 // The 404 page is an error by design; every other kind answers 200.
 await mixedLoad(

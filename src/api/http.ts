@@ -55,6 +55,14 @@ export interface HttpClientOptions {
   locale: Locale;
   /** Default per-exchange timeout; DEFAULT_TIMEOUT_MS when unset. */
   timeoutMs?: number;
+  /** Default timeout of GET exchanges (reads), when shorter than `timeoutMs` should apply to them. */
+  readTimeoutMs?: number;
+  /**
+   * A service that timed out or could not be reached fails this client's later calls at once
+   * instead of making each wait again: on the server a client serves one request, so one hung
+   * service costs a page its time budget once, not once per block.
+   */
+  failFast?: boolean;
   tokens?: TokenStore;
   refresh?: RefreshTokens;
   /** The shopper's refresh state; a client of its own when unset (fine for one page in a browser). */
@@ -142,6 +150,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const networkFetch: FetchHandler = options.fetch ?? ((request) => globalThis.fetch(request));
 
   const gate = options.refreshGate ?? createRefreshGate();
+  const unreachable = new Map<ServiceName, string>();
+  const timeoutOf = (call: ApiCall<z.ZodType>) =>
+    call.timeoutMs ?? (call.method === 'GET' ? (options.readTimeoutMs ?? defaultTimeout) : defaultTimeout);
 
   function describe(call: ApiCall<z.ZodType>): string {
     return `${call.method} ${call.path}`;
@@ -173,7 +184,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   /** One HTTP exchange under its own timeout; the body is read inside the timeout too. */
   async function exchange(call: ApiCall<z.ZodType>, token: string | null): Promise<Exchange> {
     const transport = transportFor(call);
-    const timeout = AbortSignal.timeout(call.timeoutMs ?? defaultTimeout);
+    const earlier = unreachable.get(call.service);
+    if (earlier !== undefined) {
+      throw new ApiError({
+        service: call.service,
+        call: describe(call),
+        status: 0,
+        kind: 'network',
+        detail: `not sent: the service failed earlier in this request (${earlier})`,
+      });
+    }
+    const budget = timeoutOf(call);
+    const timeout = AbortSignal.timeout(budget);
     const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
     const headers = new Headers(call.headers);
     headers.set('accept', 'application/json');
@@ -199,16 +221,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } catch (error) {
       const base = { service: call.service, call: describe(call), status: 0, cause: error };
       if (timeout.aborted) {
-        throw new ApiError({
-          ...base,
-          kind: 'timeout',
-          detail: `no answer within ${call.timeoutMs ?? defaultTimeout} ms`,
-        });
+        const detail = `no answer within ${budget} ms`;
+        if (options.failFast) unreachable.set(call.service, detail);
+        throw new ApiError({ ...base, kind: 'timeout', detail });
       }
       if (call.signal?.aborted) {
         throw new ApiError({ ...base, kind: 'network', detail: 'aborted by the caller' });
       }
       const reason = error instanceof Error ? error.message : String(error);
+      if (options.failFast) unreachable.set(call.service, reason);
       throw new ApiError({ ...base, kind: 'network', detail: `request failed: ${reason}` });
     }
   }

@@ -425,6 +425,44 @@ describe('timeouts', () => {
   });
 });
 
+describe('a page render\'s budget (readTimeoutMs, failFast)', () => {
+  const read = (service: 'search' | 'content', path: string) =>
+    ({ service, method: 'GET', path, schema: okSchema }) as const;
+
+  it('reads wait readTimeoutMs; writes keep the longer default', async () => {
+    const api = client({ fetch: waitForAbort, timeoutMs: 200, readTimeoutMs: 20 });
+    const started = Date.now();
+    expect((await rejection(api.request(read('search', '/r')))).message).toBe('search GET /r: no answer within 20 ms');
+    expect(Date.now() - started).toBeLessThan(150);
+    const write = await rejection(api.request({ ...read('content', '/w'), method: 'POST', body: {} }));
+    expect(write.message).toBe('content POST /w: no answer within 200 ms');
+  });
+
+  it('asks a service that hung once no more in this client, and leaves the other services alone', async () => {
+    const calls: string[] = [];
+    const fetch = async (request: Request) => {
+      calls.push(new URL(request.url).pathname);
+      if (request.url.includes('search.test')) return waitForAbort(request);
+      return json({ ok: true });
+    };
+    const api = client({ fetch, readTimeoutMs: 20, failFast: true });
+    expect((await rejection(api.request(read('search', '/first')))).kind).toBe('timeout');
+    const started = Date.now();
+    const second = await rejection(api.request(read('search', '/second')));
+    expect(second.kind).toBe('network');
+    expect(second.message).toMatch(/not sent: the service failed earlier in this request \(no answer within 20 ms\)/);
+    expect(Date.now() - started).toBeLessThan(15);
+    await expect(api.request(read('content', '/fine'))).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['/api/first', '/fine']);
+  });
+
+  it('without failFast, every call tries again', async () => {
+    const api = client({ fetch: waitForAbort, readTimeoutMs: 10 });
+    await rejection(api.request(read('search', '/a')));
+    expect((await rejection(api.request(read('search', '/b')))).kind).toBe('timeout');
+  });
+});
+
 describe('embedded services', () => {
   afterEach(() => registerEmbeddedFetch(null));
 
