@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
 import { branchSearch, orderCreation, quantile } from './lib/commerceBench.ts';
-import { cachedThroughput, mixedLoad } from './lib/throughputReport.ts';
+import { cachedThroughput, mixedLoad, workersThroughput } from './lib/throughputReport.ts';
 import { lighthouseReport } from './lib/lighthouseReport.ts';
 import { faultBench } from './lib/faultBench.ts';
 import { drawerFirstOpenWeight, firstVisitWeight } from './lib/pageWeight.ts';
@@ -229,6 +229,7 @@ await lighthouseReport([
 
 await faultBench(shop.url, productPath);
 await cachedThroughput(shop.url, PAGES, Number(values['load-seconds']));
+await workersThroughput(shop.url, productPath, Number(values['load-seconds']));
 // The 404 page is an error by design; every other kind answers 200.
 await mixedLoad(
   shop.url,

@@ -1,3 +1,6 @@
+import { ensureRedis } from '../ensureDebianPackage.ts';
+import { startChildShop } from './childShop.ts';
+import { startRedis } from './redisServer.ts';
 import { capturedAnswer, load, rawServer } from './throughput.ts';
 import type { LoadFigures } from './throughput.ts';
 
@@ -18,7 +21,7 @@ export async function cachedThroughput(shopUrl: string, pages: { type: string; p
   console.log(`\nCached pages under load (${CONNECTIONS} keep-alive connections, ${seconds} s each, brotli)`);
   for (const { type, path } of pages.filter((page) => THROUGHPUT_PAGES.includes(page.type))) {
     const url = `${shopUrl}${path}`;
-    await capturedAnswer(url); // fills the caches
+    await load([url], { connections: CONNECTIONS, durationMs: 1_000, headers: BROTLI }); // fills the caches, warms the JIT
     const answer = await capturedAnswer(url);
     const raw = await rawServer(answer);
     const shop = await load([url], { connections: CONNECTIONS, durationMs: seconds * 1000, headers: BROTLI });
@@ -45,4 +48,27 @@ export async function mixedLoad(shopUrl: string, pages: { type: string; path: st
     .map(([status, n]) => `${n}×${status}`)
     .join(', ');
   console.log(`\nMixed load, ${pages.length} page kinds, 50 connections, ${seconds} s: ${line(figures)} (${statuses})`);
+}
+
+/**
+ * The cached product page from a storefront of one process and of `WORKERS=2` on one Redis (both
+ * child processes on the bench shop's services, so the comparison is like for like).
+ */
+export async function workersThroughput(shopUrl: string, path: string, seconds: number) {
+  ensureRedis();
+  const redis = await startRedis();
+  console.log(`\nWorker processes (cached product page, ${CONNECTIONS} connections, ${seconds} s, brotli)`);
+  try {
+    for (const workers of ['1', '2']) {
+      const shop = await startChildShop(shopUrl, { WORKERS: workers, REDIS_URL: redis.url });
+      const url = `${shop.url}${path}`;
+      // Fresh processes: every worker renders the page once and warms its JIT before the figure.
+      await load([url], { connections: CONNECTIONS, durationMs: 2_000, headers: BROTLI });
+      const figures = await load([url], { connections: CONNECTIONS, durationMs: seconds * 1000, headers: BROTLI });
+      console.log(`WORKERS=${workers}          ${line(figures)}`);
+      await shop.stop();
+    }
+  } finally {
+    await redis.stop();
+  }
 }

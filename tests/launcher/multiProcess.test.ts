@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../src/domain/format/amount.ts';
 import { cleanUp, plainProduct, secret, shopReady, start, startServices, tempDir } from './fixtures.ts';
 import type { ServiceUrls } from './fixtures.ts';
-import { startRedis } from './redisServer.ts';
+import { startRedis } from '../../scripts/lib/redisServer.ts';
 import { buildOnce, freePort } from './support.ts';
 
 /**

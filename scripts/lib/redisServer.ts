@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { REDIS_SERVER } from '../../scripts/ensureDebianPackage.ts';
-import { freePort } from './support.ts';
+import { REDIS_SERVER } from '../ensureDebianPackage.ts';
+import { freeLoopbackPort } from './freePort.ts';
 
 /**
  * A throw-away `redis-server` (Debian's package; `npm test` installs it when missing, see
@@ -10,7 +10,7 @@ import { freePort } from './support.ts';
 
 export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server`);
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const child = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
