@@ -13,3 +13,10 @@ export const CUSTOMER_HINT_VALUE = '1';
 export function hasCustomerHint(cookieHeader: string): boolean {
   return cookieHeader.split(';').some((part) => part.trim() === `${CUSTOMER_HINT_COOKIE}=${CUSTOMER_HINT_VALUE}`);
 }
+
+/**
+ * The window event src/stores/auth.ts announces a change of the session with (its
+ * AUTH_CHANGE_EVENT; a unit test keeps the two equal). Spelled here too so the header's small
+ * script can listen without loading the auth store (and zod) on an anonymous visitor's page.
+ */
+export const SESSION_CHANGE_EVENT = 'bbs:auth-change';
