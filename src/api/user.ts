@@ -530,6 +530,18 @@ export function readSandboxSms(client: HttpClient, phone: string, opts: CallOpti
   });
 }
 
+/** `GET /sandbox/email?to=`: the e-mails the sandbox mail server "sent" to the address, newest first. */
+export function readSandboxEmail(client: HttpClient, to: string, opts: CallOptions = {}): Promise<SandboxOutbox> {
+  return client.request({
+    service: 'user',
+    method: 'GET',
+    path: '/sandbox/email',
+    query: { to },
+    schema: sandboxOutboxSchema,
+    ...callOptions(opts),
+  });
+}
+
 /** The user service's refusal carried by `error` (code, message, fields), or null for anything else. */
 export function userErrorOf(error: unknown): UserError | null {
   if (!isApiError(error) || error.service !== 'user' || error.kind !== 'http') return null;
