@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SECURITY_TOKEN, userErrorSchema } from '../../src/api/schemas/user.ts';
+import type { LoginRequest } from '../../src/api/schemas/user.ts';
 import { createUserShop, registerShopper, freshPhone } from './userSupport.ts';
 import type { UserShop } from './userSupport.ts';
 
@@ -55,7 +56,7 @@ const ROUTES: readonly { method: 'POST' | 'PUT'; path: string; valid: Record<str
   {
     method: 'POST',
     path: '/public/auth/login',
-    valid: { login: '380931234567', password: 'x', project: 'bbs' },
+    valid: { login: '380931234567', password: 'x', project: 'bbs' } satisfies LoginRequest,
     auth: false,
   },
   {
