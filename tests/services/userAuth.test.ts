@@ -205,6 +205,31 @@ describe('limits on sending codes', () => {
     expect(await registerByPhone(shop.client({ address: freshAddress() }), body)).toEqual({ diff: 60 });
   });
 
+  it('the address is the one the storefront names (clientIp), the last entry of X-Forwarded-For', async () => {
+    const client = shop.client();
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      await registerByPhone(
+        client,
+        { phone: freshPhone(), firstName: 'Бот', securityToken: SANDBOX_SECURITY_TOKEN },
+        { clientIp: address },
+      );
+    }
+    const body = { phone: freshPhone(), firstName: 'Бот', securityToken: SANDBOX_SECURITY_TOKEN };
+    await expectRefusal(registerByPhone(client, body, { clientIp: address }), USER_ERROR.requestLimit, 429);
+    // Entries before the last are what a client claimed: they do not make another address.
+    const forged = await shop.call(
+      'POST',
+      '/public/register/phone',
+      { ...body, project: 'bbs' },
+      {
+        'x-forwarded-for': `10.9.8.7, ${address}`,
+      },
+    );
+    expect(forged.status).toBe(429);
+    expect(await registerByPhone(client, body, { clientIp: freshAddress() })).toEqual({ diff: 60 });
+  });
+
   it('one address to many phones: the sixth code within a minute is 1203', async () => {
     const client = shop.client({ address: freshAddress() });
     for (let i = 0; i < 5; i++) {

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { GENDER } from '../../api/schemas/user.ts';
 import { inTransaction } from '../db/database.ts';
 import { num } from '../db/rows.ts';
 import { createBonusRepository } from '../user/bonusRepository.ts';
@@ -91,8 +92,8 @@ export function seedUsers(db: DatabaseSync, clock: Clock = () => new Date()): Us
       if (!row) throw new Error('a demo account was not created');
       return num(row, 'id');
     };
-    const olena = add('380501112233', 'Олена', 'Демченко', 2, '1992-04-18', 'demo@example.com');
-    add('380672223344', 'Андрій', 'Коваленко', 1, '1988-11-02', '');
+    const olena = add('380501112233', 'Олена', 'Демченко', GENDER.female, '1992-04-18', 'demo@example.com');
+    add('380672223344', 'Андрій', 'Коваленко', GENDER.male, '1988-11-02', '');
 
     const link = db.prepare('INSERT INTO oauth_link (provider, oauth_id, customer_id, created_at) VALUES (?, ?, ?, ?)');
     for (const provider of ['google', 'facebook'] as const)

@@ -26,25 +26,15 @@ import { invalidFields, MESSAGES, parseFields, UserProblem } from './userProblem
 const localeQuerySchema = z.object({ locale: localeSchema.default('ru') });
 /** Tokens this service makes are 43 URL-safe characters; anything else is unknown without a lookup. */
 const emailTokenSchema = z.string().regex(/^[\w-]{16,200}$/);
-/** One confirmation e-mail a minute per shopper: the link cannot be used to flood a mailbox. */
-const EMAIL_RESEND_SECONDS = 60;
-
 export function mountProfileRoutes(app: Hono, deps: UserDeps): void {
   const { users, tokens } = deps;
-  const lastEmailAt = new Map<number, number>();
-
-  /** Mails the link unless the shopper had one within the minute (then 429 1202). */
+  /** Mails the link, within the shopper's e-mail limits (rateLimits.ts). */
   function mailLink(customerId: number, email: string): void {
-    const now = deps.clock().getTime();
-    const last = lastEmailAt.get(customerId);
-    if (last !== undefined && now - last < EMAIL_RESEND_SECONDS * 1000) {
-      const wait = Math.ceil((last + EMAIL_RESEND_SECONDS * 1000 - now) / 1000);
-      throw new UserProblem(429, USER_ERROR.minuteLimit, MESSAGES.requestLimit, [], wait);
-    }
+    deps.limits.assertEmailAllowed(customerId);
     const account = users.findById(customerId);
     if (!account) throw new Error(`customer ${customerId} does not exist`);
-    lastEmailAt.set(customerId, now);
     deps.emails.send(account, email);
+    deps.limits.recordEmailSent(customerId);
   }
 
   app.get(

@@ -14,6 +14,9 @@ import { MESSAGES, UserProblem } from './userProblem.ts';
  *   machine cannot spray codes over many phones.
  * - Wrong passwords per phone: ten an hour (1201), per address fifty an hour (1203): a password
  *   cannot be guessed faster than recovery by SMS would allow.
+ * - Newsletter subscriptions per address: twenty an hour (1203).
+ * - Confirmation e-mails per shopper: one a minute (1202) and ten an hour (1201): the link cannot be
+ *   used to flood someone's mailbox.
  *
  * All are 429 with Retry-After. Counters are rows of `limit_event` in the service's database, so
  * they hold across restarts and for every process sharing the database.
@@ -30,10 +33,13 @@ const ADDRESS_MINUTE: Window = { seconds: 60, max: 5 };
 const ADDRESS_HOUR: Window = { seconds: 3600, max: 20 };
 const LOGIN_PHONE_HOUR: Window = { seconds: 3600, max: 10 };
 const LOGIN_ADDRESS_HOUR: Window = { seconds: 3600, max: 50 };
+const SUBSCRIBE_ADDRESS_HOUR: Window = { seconds: 3600, max: 20 };
+const EMAIL_MINUTE: Window = { seconds: 60, max: 1 };
+const EMAIL_HOUR: Window = { seconds: 3600, max: 10 };
 /** Longer than every window: older rows count for nothing and are deleted. */
 const KEEP_SECONDS = 24 * 3600;
 
-type Kind = 'code-phone' | 'code-address' | 'login-phone' | 'login-address';
+type Kind = 'code-phone' | 'code-address' | 'login-phone' | 'login-address' | 'subscribe-address' | 'email-customer';
 
 export interface RateLimits {
   /** Throws the 429 when another code may not be sent now to `phone` from `address`. */
@@ -43,6 +49,12 @@ export interface RateLimits {
   /** Throws the 429 when `phone` or `address` has used up its wrong passwords. */
   assertLoginAllowed(phone: string, address: string): void;
   recordLoginFailure(phone: string, address: string): void;
+  /** Newsletter subscriptions per address: twenty an hour (1203). */
+  assertSubscribeAllowed(address: string): void;
+  recordSubscribe(address: string): void;
+  /** Confirmation e-mails per shopper: one a minute (1202), ten an hour (1201). */
+  assertEmailAllowed(customerId: number): void;
+  recordEmailSent(customerId: number): void;
 }
 
 export function createRateLimits(db: DatabaseSync, clock: Clock): RateLimits {
@@ -102,6 +114,25 @@ export function createRateLimits(db: DatabaseSync, clock: Clock): RateLimits {
       prune.run(isoAt(clock, -KEEP_SECONDS));
       record('login-phone', phone);
       record('login-address', address);
+    },
+    assertSubscribeAllowed(address) {
+      const seconds = wait('subscribe-address', address, SUBSCRIBE_ADDRESS_HOUR);
+      if (seconds > 0) throw limited(USER_ERROR.requestLimit, MESSAGES.requestLimit, seconds, 'email');
+    },
+    recordSubscribe(address) {
+      prune.run(isoAt(clock, -KEEP_SECONDS));
+      record('subscribe-address', address);
+    },
+    assertEmailAllowed(customerId) {
+      const key = String(customerId);
+      const minute = wait('email-customer', key, EMAIL_MINUTE);
+      if (minute > 0) throw limited(USER_ERROR.minuteLimit, MESSAGES.requestLimit, minute, 'email');
+      const hour = wait('email-customer', key, EMAIL_HOUR);
+      if (hour > 0) throw limited(USER_ERROR.hourlyLimit, MESSAGES.hourlyLimit, hour, 'email');
+    },
+    recordEmailSent(customerId) {
+      prune.run(isoAt(clock, -KEEP_SECONDS));
+      record('email-customer', String(customerId));
     },
   };
 }

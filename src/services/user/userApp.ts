@@ -15,6 +15,9 @@ import { createSandboxOauth } from './sandbox/oauthProvider.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
 import { mountSandboxRoutes } from './sandbox/sandboxRoutes.ts';
 import { mountProfileRoutes } from './profileRoutes.ts';
+import { mountLocationRoutes } from './locationRoutes.ts';
+import { mountBonusRoutes } from './bonusRoutes.ts';
+import { mountSocialRoutes } from './socialRoutes.ts';
 import { createCodeHasher } from './secrets.ts';
 import { createSocialAccounts } from './socialAccounts.ts';
 import { createTokens } from './tokens.ts';
@@ -80,6 +83,9 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
   );
   mountAuthRoutes(app, deps);
   mountProfileRoutes(app, deps);
+  mountLocationRoutes(app, deps);
+  mountBonusRoutes(app, deps);
+  mountSocialRoutes(app, deps);
   mountSandboxRoutes(app, outbox, sandboxOauth);
   return app;
 }
