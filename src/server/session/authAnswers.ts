@@ -65,3 +65,8 @@ export function serviceRefusal(ctx: AuthContext, error: unknown, form: AuthForm)
   if (!refused) throw error;
   return refusalAnswer(refused);
 }
+
+/** The contract's options of the calls the user service limits per client address. */
+export function addressed(ctx: AuthContext): { clientIp?: string } {
+  return ctx.clientIp === null ? {} : { clientIp: ctx.clientIp };
+}

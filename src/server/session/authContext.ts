@@ -1,7 +1,6 @@
 import type { APIContext, AstroCookieSetOptions, AstroSession } from 'astro';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
-import type { ApiCall, HttpClient } from '../../api/http.ts';
+import type { HttpClient } from '../../api/http.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import { createT } from '../../i18n/i18n.ts';
 import { requestApi, type Shopper } from '../http/requestApi.ts';
@@ -45,6 +44,11 @@ export interface AuthContext {
   locale: Locale;
   /** i18next `t` of that language. */
   t: TFunction;
+  /**
+   * The shopper's address for the user service's per-address limits (codes, wrong passwords: spec
+   * §8 1203), sent as the contract's `clientIp`; without it every shopper would share one limit.
+   */
+  clientIp: string | null;
   session: SessionStore;
   cookies: CookieJar;
   /** Whether cookies this server sets carry `Secure` (as Astro's session cookie does: production builds). */
@@ -71,21 +75,6 @@ export function messageLocale(url: URL, fallback: Locale): Locale {
   return asked === 'uk' || asked === 'ru' ? asked : fallback;
 }
 
-/**
- * A client that tells the user service whom it calls for (`X-Forwarded-For`): the service limits
- * codes and wrong passwords per client address (spec §8 1203), and without it every shopper of the
- * shop would count as one address and share one limit.
- */
-export function forwardingFor(client: HttpClient, address: string | null): HttpClient {
-  if (address === null) return client;
-  return {
-    locale: client.locale,
-    request<S extends z.ZodType>(call: ApiCall<S>): Promise<z.output<S>> {
-      return client.request({ ...call, headers: { ...call.headers, 'X-Forwarded-For': address } });
-    },
-  };
-}
-
 function clientAddressOf(context: APIContext): string | null {
   try {
     return context.clientAddress;
@@ -98,19 +87,20 @@ function clientAddressOf(context: APIContext): string | null {
 /** The AuthContext of an Astro endpoint call. */
 export function authContext(context: APIContext): AuthContext {
   const locale = messageLocale(context.url, context.locals.locale);
-  const address = clientAddressOf(context);
+
   return {
     request: context.request,
     url: context.url,
     locale,
     t: createT(locale),
+    clientIp: clientAddressOf(context),
     session: sessionStore(sessionOf(context)),
     cookies: context.cookies,
     // Astro marks its session cookie Secure in production builds; the hint cookie follows it.
     secureCookies: import.meta.env.PROD,
     clients: {
-      anonymous: forwardingFor(requestApi(locale), address),
-      forShopper: (shopper) => forwardingFor(requestApi(locale, shopper), address),
+      anonymous: requestApi(locale),
+      forShopper: (shopper) => requestApi(locale, shopper),
     },
   };
 }

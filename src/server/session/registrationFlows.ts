@@ -8,7 +8,15 @@ import {
 } from '../../api/schemas/session.ts';
 import { confirmPhone, forgotPassword, registerByPhone, registerByPhoneOauth } from '../../api/user.ts';
 import type { AuthContext } from './authContext.ts';
-import { fieldRefusal, foreignOrigin, jsonAnswer, parseBody, refusalAnswer, serviceRefusal } from './authAnswers.ts';
+import {
+  addressed,
+  fieldRefusal,
+  foreignOrigin,
+  jsonAnswer,
+  parseBody,
+  refusalAnswer,
+  serviceRefusal,
+} from './authAnswers.ts';
 import { refusal } from './authRefusals.ts';
 import { checkedPhone, requiredProblem, type FieldProblem } from './formChecks.ts';
 import { dropSocialPending, keepPasswordStep, socialPending } from './pendingSteps.ts';
@@ -36,13 +44,17 @@ export async function registerFlow(ctx: AuthContext): Promise<Response> {
   // Spec §5: the security check's token is required; its message is the 1501 one.
   if (body.securityToken.trim() === '') return fieldRefusal('securityToken', ctx.t('authErrors.securityCheck'));
   try {
-    const sent = await registerByPhone(ctx.clients.anonymous, {
-      phone: phone.phone,
-      firstName: body.firstName.trim(),
-      pregnancyDueDate: body.pregnancyDueDate,
-      securityToken: body.securityToken,
-      language: ctx.locale,
-    });
+    const sent = await registerByPhone(
+      ctx.clients.anonymous,
+      {
+        phone: phone.phone,
+        firstName: body.firstName.trim(),
+        pregnancyDueDate: body.pregnancyDueDate,
+        securityToken: body.securityToken,
+        language: ctx.locale,
+      },
+      addressed(ctx),
+    );
     return jsonAnswer({ diff: sent.diff } satisfies CodeSentAnswer);
   } catch (error) {
     return serviceRefusal(ctx, error, 'register');
@@ -62,14 +74,18 @@ export async function registerSocialFlow(ctx: AuthContext): Promise<Response> {
   const nameProblem = requiredProblem(parsed.body.firstName, 'firstName', ctx.t);
   if (nameProblem) return problemAnswer(nameProblem);
   try {
-    const sent = await registerByPhoneOauth(ctx.clients.anonymous, {
-      firstName: parsed.body.firstName.trim(),
-      phone: phone.phone,
-      email: parsed.body.email.trim(),
-      oauthId: pending.oauthId,
-      provider: pending.provider,
-      language: ctx.locale,
-    });
+    const sent = await registerByPhoneOauth(
+      ctx.clients.anonymous,
+      {
+        firstName: parsed.body.firstName.trim(),
+        phone: phone.phone,
+        email: parsed.body.email.trim(),
+        oauthId: pending.oauthId,
+        provider: pending.provider,
+        language: ctx.locale,
+      },
+      addressed(ctx),
+    );
     return jsonAnswer({ diff: sent.diff } satisfies CodeSentAnswer);
   } catch (error) {
     return serviceRefusal(ctx, error, 'registerSocial');
@@ -115,7 +131,7 @@ export async function forgotFlow(ctx: AuthContext): Promise<Response> {
   const phone = checkedPhone(parsed.body.phone, 'phone', ctx.t);
   if (!phone.ok) return problemAnswer(phone.problem);
   try {
-    const sent = await forgotPassword(ctx.clients.anonymous, phone.phone);
+    const sent = await forgotPassword(ctx.clients.anonymous, phone.phone, addressed(ctx));
     return jsonAnswer({ diff: sent.diff } satisfies CodeSentAnswer);
   } catch (error) {
     return serviceRefusal(ctx, error, 'forgot');

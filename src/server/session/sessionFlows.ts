@@ -2,7 +2,15 @@ import { isApiError } from '../../api/apiError.ts';
 import { loginBodySchema, passwordBodySchema, type SessionAnswer } from '../../api/schemas/session.ts';
 import { getUser, login, setPasswordWithToken } from '../../api/user.ts';
 import type { AuthContext } from './authContext.ts';
-import { fieldRefusal, foreignOrigin, jsonAnswer, parseBody, refusalAnswer, serviceRefusal } from './authAnswers.ts';
+import {
+  addressed,
+  fieldRefusal,
+  foreignOrigin,
+  jsonAnswer,
+  parseBody,
+  refusalAnswer,
+  serviceRefusal,
+} from './authAnswers.ts';
 import { refusal } from './authRefusals.ts';
 import { checkedPhone, passwordProblem } from './formChecks.ts';
 import { dropPasswordStep, passwordStepToken } from './pendingSteps.ts';
@@ -48,7 +56,11 @@ export async function loginFlow(ctx: AuthContext): Promise<Response> {
   const problem = passwordProblem(parsed.body.password, ctx.t);
   if (problem) return fieldRefusal(problem.field, problem.message);
   try {
-    const answer = await login(ctx.clients.anonymous, { login: phone.phone, password: parsed.body.password });
+    const answer = await login(
+      ctx.clients.anonymous,
+      { login: phone.phone, password: parsed.body.password },
+      addressed(ctx),
+    );
     await signIn(ctx, { ...answer, customerId: answer.profile.id });
     return jsonAnswer({ session: signedInState(answer.profile) } satisfies SessionAnswer);
   } catch (error) {

@@ -216,6 +216,7 @@ export function authRequest(
     url,
     locale,
     t: createT(locale),
+    clientIp: '203.0.113.7',
     session,
     cookies: init.cookies ?? new FakeCookies(),
     secureCookies: true,
