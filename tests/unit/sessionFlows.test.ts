@@ -236,6 +236,8 @@ describe('registration, recovery and the password step', () => {
       project: 'bbs',
       language: 'ru',
     });
+    // The service limits codes per client address: it is told the shopper's, not the shop's.
+    expect(service.network.sent[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.7');
   });
 
   it.each([
