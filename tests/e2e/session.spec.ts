@@ -5,6 +5,7 @@ import {
   authRefusalSchema,
   codeSentAnswerSchema,
   sessionAnswerSchema,
+  socialPendingSchema,
   type SessionState,
 } from '../../src/api/schemas/session.ts';
 import { loginResponseSchema, sandboxOutboxSchema, SANDBOX_SECURITY_TOKEN } from '../../src/api/schemas/user.ts';
@@ -355,4 +356,29 @@ test('any body to any session endpoint is answered without a 5xx', async ({ page
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(500);
   }
+});
+
+test('social sign-in: a new person completes it with a phone (206, #social); a known one is signed in (200)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.goto(`${AUTH_PATHS.socialStart}/google?returnTo=${encodeURIComponent('/basket')}`);
+  await page.getByRole('button', { name: /^Новый пользователь/ }).click();
+  await expect(page).toHaveURL(/\/basket#social$/);
+  const pending = socialPendingSchema.parse((await call(page, AUTH_PATHS.socialPending)).body).pending;
+  if (!pending) throw new Error('no pending social sign-in');
+  expect(pending.provider).toBe('google');
+  const phone = freshPhone().replace(/^38067/, '38063');
+  const firstName = pending.name.split(' ')[0] ?? 'Нова';
+  const sent = await call(page, AUTH_PATHS.registerSocial, { phone, firstName, email: pending.email });
+  expect(sent.status, sent.text).toBe(200);
+  const confirmed = await call(page, AUTH_PATHS.registerConfirm, { phone, code: await lastCode(page, phone) });
+  expect(sessionAnswerSchema.parse(confirmed.body).session).toMatchObject({ signedIn: true, shopper: { phone } });
+  expect(socialPendingSchema.parse((await call(page, AUTH_PATHS.socialPending)).body).pending).toBeNull();
+  await call(page, AUTH_PATHS.logout, {});
+
+  await page.goto(`${AUTH_PATHS.socialStart}/google?returnTo=${encodeURIComponent('/ua/')}`);
+  await page.getByRole('button', { name: /^Известный пользователь/ }).click();
+  await expect(page).toHaveURL(/\/ua\/$/);
+  expect(await session(page)).toMatchObject({ signedIn: true, shopper: { phone: DEMO.phone } });
 });
