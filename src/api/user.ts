@@ -57,6 +57,19 @@ function callOptions(opts: CallOptions): CallOptions {
   };
 }
 
+/**
+ * Options of the calls the service limits per client address (codes sent, wrong passwords,
+ * subscriptions): `clientIp` is the shopper's address as the storefront determined it, sent as
+ * X-Forwarded-For (the service counts the last entry of that header: the one its caller appended).
+ */
+export interface AddressedCallOptions extends CallOptions {
+  clientIp?: string;
+}
+
+function addressedOptions(opts: AddressedCallOptions): CallOptions & { headers?: Record<string, string> } {
+  return { ...callOptions(opts), ...(opts.clientIp ? { headers: { 'x-forwarded-for': opts.clientIp } } : {}) };
+}
+
 const noContent = z.undefined();
 
 type WithoutProject<T> = Omit<T, 'project'>;
@@ -67,7 +80,7 @@ type WithoutProject<T> = Omit<T, 'project'>;
 export function registerByPhone(
   client: HttpClient,
   body: WithoutProject<RegisterPhoneRequest>,
-  opts: CallOptions = {},
+  opts: AddressedCallOptions = {},
 ): Promise<CodeSent> {
   return client.request({
     service: 'user',
@@ -75,7 +88,7 @@ export function registerByPhone(
     path: '/public/register/phone',
     body: { ...body, project: PROJECT_CODE },
     schema: codeSentSchema,
-    ...callOptions(opts),
+    ...addressedOptions(opts),
   });
 }
 
@@ -83,7 +96,7 @@ export function registerByPhone(
 export function registerByPhoneOauth(
   client: HttpClient,
   body: WithoutProject<RegisterPhoneOauthRequest>,
-  opts: CallOptions = {},
+  opts: AddressedCallOptions = {},
 ): Promise<CodeSent> {
   return client.request({
     service: 'user',
@@ -91,7 +104,7 @@ export function registerByPhoneOauth(
     path: '/public/register/phone-oauth',
     body: { ...body, project: PROJECT_CODE },
     schema: codeSentSchema,
-    ...callOptions(opts),
+    ...addressedOptions(opts),
   });
 }
 
@@ -150,7 +163,7 @@ export function checkPhoneExists(
 export function login(
   client: HttpClient,
   body: { login: string; password: string },
-  opts: CallOptions = {},
+  opts: AddressedCallOptions = {},
 ): Promise<LoginResponse> {
   return client.request({
     service: 'user',
@@ -158,19 +171,19 @@ export function login(
     path: '/public/auth/login',
     body: { ...body, project: PROJECT_CODE },
     schema: loginResponseSchema,
-    ...callOptions(opts),
+    ...addressedOptions(opts),
   });
 }
 
 /** `POST /public/auth/forgot-password`: sends a recovery code by SMS; 1103 when no such account. */
-export function forgotPassword(client: HttpClient, phone: string, opts: CallOptions = {}): Promise<CodeSent> {
+export function forgotPassword(client: HttpClient, phone: string, opts: AddressedCallOptions = {}): Promise<CodeSent> {
   return client.request({
     service: 'user',
     method: 'POST',
     path: '/public/auth/forgot-password',
     body: { phone, project: PROJECT_CODE },
     schema: codeSentSchema,
-    ...callOptions(opts),
+    ...addressedOptions(opts),
   });
 }
 
@@ -505,14 +518,19 @@ export function getBonusHistory(
 }
 
 /** `POST /public/e-sputnik/subscribe/{id}`: subscribes an address to the newsletter `id`. */
-export function subscribeEmail(client: HttpClient, id: number, email: string, opts: CallOptions = {}): Promise<void> {
+export function subscribeEmail(
+  client: HttpClient,
+  id: number,
+  email: string,
+  opts: AddressedCallOptions = {},
+): Promise<void> {
   return client.request({
     service: 'user',
     method: 'POST',
     path: encodePath`/public/e-sputnik/subscribe/${id}`,
     body: { email, project: PROJECT_CODE },
     schema: noContent,
-    ...callOptions(opts),
+    ...addressedOptions(opts),
   });
 }
 
@@ -525,6 +543,18 @@ export function readSandboxSms(client: HttpClient, phone: string, opts: CallOpti
     method: 'GET',
     path: '/sandbox/sms',
     query: { phone },
+    schema: sandboxOutboxSchema,
+    ...callOptions(opts),
+  });
+}
+
+/** `GET /sandbox/email?to=`: the e-mails the sandbox mail server "sent" to the address, newest first. */
+export function readSandboxEmail(client: HttpClient, to: string, opts: CallOptions = {}): Promise<SandboxOutbox> {
+  return client.request({
+    service: 'user',
+    method: 'GET',
+    path: '/sandbox/email',
+    query: { to },
     schema: sandboxOutboxSchema,
     ...callOptions(opts),
   });

@@ -20,32 +20,36 @@ const KB = 1024;
  * arrived; docs/benchmarks.md has the figures in KB). Every page has the header’s basket script:
  * the count from localStorage and the drawer opener, ~0.7 KB, plus Vite's loader for the drawer's
  * dynamic import, ~0.9 KB (Astro's build keeps that loader on; the drawer itself loads on open).
+ * Issue 11 (session, measured 2026-11-26) added ~0.75 KB to it: the basket kept per customer (the
+ * key follows the customer hint cookie) and the loader of the sign-in/sign-out effects, which load
+ * only when this browser has a session or its session changes (never on an anonymous first visit);
+ * the product page also carries the basket store's switchable storage and login merge (~0.5 KB).
  */
 const TODAY = {
   /** The header's basket count and drawer opener, with Vite's dynamic-import loader. */
-  header: 1_631,
+  header: 2_381,
   /** Header + catalogue enhancer module 3,255 B + inline island runtime and client:focus directive 1,906 B. */
-  listing: 6_787,
+  listing: 7_537,
   /** Header + add-to-basket (basket store, rules, persistent storage) ~9.4 KB + island runtime and share script inline. */
-  product: 13_108,
+  product: 14_399,
   /** The product page + the 360° view script, inline. */
-  product360: 13_424,
+  product360: 14_715,
   /** Header + the island runtime. */
-  notFound: 3_537,
+  notFound: 4_287,
   /** Header + the main slider's own script (scroll-snap strip, no React or Swiper) + the island runtime inline. */
-  main: 4_381,
+  main: 5_017,
   /**
    * The checkout form (issue 10): React 65 KB + the island 13 KB + the basket store 7 KB + its text
    * 5 KB draw the form (~101 KB); the service clients (zod and the schemas 25 KB, the transport and
    * the order, delivery and search calls ~9 KB) are a dynamic import started as the form draws.
    */
-  checkout: 135_038,
+  checkout: 136_763,
   /** The catalogue listing + the certificate purchase form's inline script (258 B alone; measured 2026-11-24). */
-  certificateCategory: 7_058,
+  certificateCategory: 7_712,
   /** Header + the certificate purchase form's inline script. */
-  certificateForm: 1_985,
+  certificateForm: 2_639,
   /** Header + the certificate page's inline script (128 B alone). */
-  certificatePage: 1_855,
+  certificatePage: 2_509,
 };
 /**
  * Headroom over today's bytes: 1 KB absorbs a few hundred bytes of drift in Astro's inline island
