@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authModeOfHash } from '../../src/domain/auth/authHash.ts';
+import { AUTH_CHANGE, authModeOfHash, signedInAfter, signedInHint } from '../../src/domain/auth/authEntry.ts';
+import { refusalField } from '../../src/domain/auth/authRefusal.ts';
+import { AUTH_CHANGE_EVENT } from '../../src/stores/auth.ts';
 import {
   canonicalPhone,
   checkCode,
@@ -119,5 +121,44 @@ describe('authModeOfHash (spec §2)', () => {
     ['#toString', null],
   ])('%j opens %j', (hash, mode) => {
     expect(authModeOfHash(hash)).toBe(mode);
+  });
+});
+
+describe('signedInHint', () => {
+  it.each([
+    ['', false],
+    ['bbs_customer=1', true],
+    ['a=b; bbs_customer=42; c=d', true],
+    ['bbs_customer=', false],
+    ['xbbs_customer=1; bbs_customerx=1', false],
+  ])('%j → %s', (cookies, signedIn) => {
+    expect(signedInHint(cookies)).toBe(signedIn);
+  });
+});
+
+describe('refusalField (spec §8: on the field the server names)', () => {
+  const fields = ['phone', 'password'];
+  it.each([
+    [null, null],
+    ['phone', 'phone'],
+    ['login', 'phone'],
+    ['password', 'password'],
+    ['securityToken', null],
+    ['toString', null],
+  ])('%j → %j', (field, shown) => {
+    expect(refusalField(field, fields)).toBe(shown);
+  });
+});
+
+describe('signedInAfter (the header after a session change)', () => {
+  it('names the auth store’s own event', () => {
+    expect(AUTH_CHANGE).toBe(AUTH_CHANGE_EVENT);
+  });
+
+  it('takes the event’s signedIn, else the hint cookie', () => {
+    expect(signedInAfter({ signedIn: true }, '')).toBe(true);
+    expect(signedInAfter({ signedIn: false }, 'bbs_customer=1')).toBe(false);
+    expect(signedInAfter(null, 'bbs_customer=1')).toBe(true);
+    expect(signedInAfter({ signedIn: 'yes' }, '')).toBe(false);
   });
 });

@@ -14,14 +14,7 @@ import { PHONE_LENGTH, PHONE_PREFIX } from '../validation/phone.ts';
 
 /** A rule a field broke. */
 export type AuthRule =
-  | 'required'
-  | 'phone'
-  | 'codeFormat'
-  | 'passwordShort'
-  | 'mismatch'
-  | 'alphaHyphen'
-  | 'todayOrAfter'
-  | 'security';
+  'required' | 'phone' | 'codeFormat' | 'passwordShort' | 'mismatch' | 'alphaHyphen' | 'todayOrAfter' | 'security';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; rule: AuthRule };
 
