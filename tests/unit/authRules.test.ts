@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_CHANGE, authModeOfHash, signedInAfter, signedInHint } from '../../src/domain/auth/authEntry.ts';
+import { AUTH_CHANGE, authModeOfHash, signedInHint } from '../../src/domain/auth/authEntry.ts';
 import { refusalField } from '../../src/domain/auth/authRefusal.ts';
 import { AUTH_CHANGE_EVENT } from '../../src/stores/auth.ts';
 import {
@@ -150,15 +150,8 @@ describe('refusalField (spec §8: on the field the server names)', () => {
   });
 });
 
-describe('signedInAfter (the header after a session change)', () => {
-  it('names the auth store’s own event', () => {
+describe('the session-change event the header follows', () => {
+  it('is the auth store’s own', () => {
     expect(AUTH_CHANGE).toBe(AUTH_CHANGE_EVENT);
-  });
-
-  it('takes the event’s signedIn, else the hint cookie', () => {
-    expect(signedInAfter({ signedIn: true }, '')).toBe(true);
-    expect(signedInAfter({ signedIn: false }, 'bbs_customer=1')).toBe(false);
-    expect(signedInAfter(null, 'bbs_customer=1')).toBe(true);
-    expect(signedInAfter({ signedIn: 'yes' }, '')).toBe(false);
   });
 });

@@ -29,21 +29,13 @@ export const CUSTOMER_HINT_COOKIE = 'bbs_customer';
 
 /** Whether `document.cookie` says this browser is signed in (the hint cookie with any value). */
 export function signedInHint(cookies: string): boolean {
-  return cookies.split(';').some((pair) => {
-    const [name = '', value = ''] = pair.split('=', 2);
-    return name.trim() === CUSTOMER_HINT_COOKIE && value.trim() !== '';
-  });
+  return new RegExp(`(?:^|;)\\s*${CUSTOMER_HINT_COOKIE}=[^;\\s]`).test(cookies);
 }
 
 /**
  * The name of the auth store's session-change event (src/stores/auth.ts AUTH_CHANGE_EVENT, which a
- * unit test holds equal), for scripts that must not bring the store along (the header's opener).
+ * unit test holds equal), for the header's script, which must not bring the store along. The
+ * session endpoints set or clear the hint cookie in the answer that changed the session, so after
+ * the event the cookie already tells the new state.
  */
 export const AUTH_CHANGE = 'bbs:auth-change';
-
-/** Signed in after a session change: the event's `detail.signedIn`, else the hint cookie. */
-export function signedInAfter(detail: unknown, cookies: string): boolean {
-  return typeof detail === 'object' && detail !== null && 'signedIn' in detail && typeof detail.signedIn === 'boolean'
-    ? detail.signedIn
-    : signedInHint(cookies);
-}

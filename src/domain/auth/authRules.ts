@@ -1,5 +1,5 @@
+import { personNameSchema } from '../../api/schemas/person.ts';
 import { OTP, PASSWORD_MIN_LENGTH, RESEND_SECONDS } from '../../api/schemas/user.ts';
-import { isPersonName } from '../checkout/checkoutValidation.ts';
 import { PHONE_LENGTH, PHONE_PREFIX } from '../validation/phone.ts';
 
 /**
@@ -59,11 +59,16 @@ export function checkRepeat(password: string, repeat: string): Checked<string> {
   return repeat === password ? { ok: true, value: repeat } : fail('mismatch');
 }
 
-/** Spec §5 first name: required, letters and hyphen only, trimmed. */
+/**
+ * Spec §5 first name: required, letters and hyphen only, trimmed. The user service's own rule
+ * (person.ts personNameSchema: the apostrophe and the space of Ukrainian names too), so the form
+ * never sends a name the service refuses nor refuses one it takes.
+ */
 export function checkFirstName(raw: string): Checked<string> {
   const name = raw.trim();
   if (name === '') return fail('required');
-  return isPersonName(name) ? { ok: true, value: name } : fail('alphaHyphen');
+  const parsed = personNameSchema.safeParse(name);
+  return parsed.success ? { ok: true, value: parsed.data } : fail('alphaHyphen');
 }
 
 /**
