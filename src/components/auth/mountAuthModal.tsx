@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '../../api/schemas/common.ts';
-import { loadSession, setAuthLocale } from '../../stores/auth.ts';
+import { setAuthLocale } from '../../stores/auth.ts';
 import { AuthModal } from './AuthModal.tsx';
 import type { AuthOpenOptions } from './openAuthModal.ts';
 import stylesheet from './auth.css?url';
@@ -20,8 +20,8 @@ export function mountAuthModal(container: HTMLElement, locale: Locale): (options
     link.href = stylesheet;
     document.head.append(link);
   }
+  // No session read: every step that signs in answers with the session (the greeting reads it).
   setAuthLocale(locale);
-  void loadSession();
   const root = createRoot(container);
   let opened = 0;
   const close = () => root.render(null);

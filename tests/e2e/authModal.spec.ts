@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addToBasket, buyable, startCheckout } from './checkoutSupport.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { watchConsole } from './support.ts';
+
+/**
+ * The auth modal (issue 11) in a real browser against the production build: opened from the page
+ * hash and from the header's «Войти», the hash cleared, Escape and the focus going back, keyboard
+ * only, both languages, the checkout's «Уже покупали? Войти» with the phone typed there, and the
+ * modal's code loaded only when it opens.
+ */
+
+const TEXT = {
+  ru: { login: 'Войти', cabinet: 'Кабинет', tabLogin: 'Вход', registration: 'Регистрация', phone: 'Телефон' },
+  uk: { login: 'Увійти', cabinet: 'Кабінет', tabLogin: 'Вхід', registration: 'Реєстрація', phone: 'Телефон' },
+} as const;
+
+/** Script files the page has asked for so far, by path. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+const modalCode = (scripts: readonly string[]) => scripts.filter((path) => /\/(mountAuthModal|openAuthModal)\./.test(path));
+const headerLogin = (page: Page, lang: 'ru' | 'uk') =>
+  page.getByRole('banner').getByRole('link', { name: TEXT[lang].login, exact: true });
+const focusIsInside = (page: Page) =>
+  page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false);
+
+test('#login opens the login tab, the hash is cleared, Escape closes it', async ({ page }) => {
+  // axe alone takes ~10 s on the dialog on a slow machine.
+  test.setTimeout(60_000);
+  const errors = watchConsole(page);
+  await page.goto('/#login');
+  const dialog = page.getByRole('dialog', { name: TEXT.ru.tabLogin });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog.getByRole('tab', { name: TEXT.ru.tabLogin })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByLabel(TEXT.ru.phone)).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  // The same hash again (a link on the page) opens it again.
+  await page.evaluate(() => (location.hash = '#registration'));
+  await expect(page.getByRole('dialog', { name: TEXT.ru.registration })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});
+
+test('the modal’s code is loaded only when the header’s «Войти» opens it; the focus goes back on close', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(modalCode(scripts)).toEqual([]);
+  const login = headerLogin(page, 'ru');
+  await expect(login).toHaveAttribute('aria-haspopup', 'dialog');
+  await login.click();
+  const dialog = page.getByRole('dialog', { name: TEXT.ru.tabLogin });
+  await expect(dialog).toBeVisible();
+  expect(modalCode(scripts)).toHaveLength(2);
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(login).toBeFocused();
+  // A second open uses the loaded code.
+  await login.click();
+  await expect(dialog).toBeVisible();
+  expect(modalCode(scripts)).toHaveLength(2);
+});
+
+test('keyboard only: open, the rules’ messages, Tab kept inside, tabs by arrows, Escape back to the link', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const login = headerLogin(page, 'ru');
+  await login.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: TEXT.ru.tabLogin })).toBeVisible();
+  // Named by its step's heading: the locator must not hold the name across tabs.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Телефон')).toBeFocused();
+  await page.keyboard.type('067 123 45 67');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Пароль')).toBeFocused();
+  await page.keyboard.type('12345');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Минимум 6 символов')).toBeVisible();
+  await expect(dialog.getByLabel('Пароль')).toBeFocused();
+  await expect(dialog.getByLabel('Пароль')).toHaveAttribute('aria-invalid', 'true');
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(page)).toBe(true);
+  }
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInside(page)).toBe(true);
+  }
+  await dialog.getByRole('tab', { name: TEXT.ru.tabLogin }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('tab', { name: TEXT.ru.registration })).toBeFocused();
+  await expect(page.getByRole('dialog', { name: TEXT.ru.registration })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(login).toBeFocused();
+});
+
+test('in Ukrainian under /ua: #registration, and #club with the expected-birth date', async ({ page }) => {
+  await page.goto('/ua/#registration');
+  const dialog = page.getByRole('dialog', { name: TEXT.uk.registration });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/ua\/?$/);
+  await expect(dialog.getByLabel('Ім’я')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Зареєструватися' }).click();
+  await expect(dialog.getByLabel(TEXT.uk.phone)).toBeFocused();
+  await expect(dialog.getByText('Поле обовязкове до заповнення').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/ua/#club');
+  const club = page.getByRole('dialog', { name: 'Реєстрація в клубі майбутніх мам' });
+  await expect(club).toBeVisible();
+  await expect(club.getByLabel(/Очікувана дата народження малюка/)).toBeVisible();
+  await expect(headerLogin(page, 'uk')).toBeVisible();
+});
+
+test('the header says «Кабинет» (to /profile) when the hint cookie says signed in', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'bbs_customer', value: '1', url: baseURL ?? 'http://127.0.0.1' }]);
+  await page.goto('/ua/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: TEXT.uk.cabinet })).toHaveAttribute('href', '/ua/profile');
+  await expect(headerLogin(page, 'uk')).toBeHidden();
+});
+
+test('the checkout’s «Уже покупали? Войти» opens the login with the phone typed there', async ({ page, request }) => {
+  await addToBasket(page, 'ru', await buyable(request, 'igrushki', 2));
+  await startCheckout(page, 'ru', '+380 50 765 43 21');
+  const opener = page.getByRole('button', { name: 'Войти' });
+  await expect(page.getByText('Уже покупали?')).toBeVisible();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: TEXT.ru.tabLogin });
+  await expect(dialog.getByLabel('Телефон')).toHaveValue('+380 50 765 43 21');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
