@@ -271,7 +271,7 @@ describe('AuthModal: password recovery (spec §4)', () => {
     const code = field('Код из SMS');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
-    expect(document.activeElement).toBe(code);
+    await vi.waitFor(() => expect(document.activeElement).toBe(code));
     press('Подтвердить');
     expect(describedBy(field('Код из SMS'))).toBe(REQUIRED_MESSAGE);
     type('Код из SMS', '12345');
@@ -348,7 +348,7 @@ describe('AuthModal: registration (spec §2, §4)', () => {
     press('Сохранить пароль');
     expect(await screen.findByRole('dialog', { name: 'Добро пожаловать, Олена!' })).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/auth/password')?.body).toEqual({ password: 'secret1' });
-    expect(document.activeElement).toBe(within(dialog()).getByRole('heading', { level: 2 }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('heading', { level: 2 })));
   });
 
   it('resets the security check after a refusal, shown on its field', async () => {

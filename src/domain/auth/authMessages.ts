@@ -1,11 +1,11 @@
 import type { Locale } from '../../api/schemas/common.ts';
-import { REQUIRED_MESSAGE } from '../checkout/checkoutMessages.ts';
-import { PHONE_MESSAGE } from '../validation/phone.ts';
+import { PHONE_MESSAGE, REQUIRED_MESSAGE } from '../../api/schemas/person.ts';
 import type { AuthRule } from './authRules.ts';
 
 /**
  * The message of each auth rule. The spec's own (accounts §5) are kept exactly as written, in the
- * one language the spec gives them, on both sites, as the checkout does (checkoutMessages.ts);
+ * one language the spec gives them, on both sites, as the checkout does (checkoutMessages.ts), and
+ * are the user service's own (person.ts), so the island and the service never word a rule twice;
  * the ones the spec does not give are ours, in both languages.
  */
 

@@ -1,6 +1,5 @@
-import { personNameSchema } from '../../api/schemas/person.ts';
+import { personNameSchema, phoneSchema } from '../../api/schemas/person.ts';
 import { OTP, PASSWORD_MIN_LENGTH, RESEND_SECONDS } from '../../api/schemas/user.ts';
-import { PHONE_LENGTH, PHONE_PREFIX } from '../validation/phone.ts';
 
 /**
  * The auth modal's rules (companion spec accounts §5, §9): what a phone, a one-time code, a
@@ -27,17 +26,20 @@ const fail = <T>(rule: AuthRule): Checked<T> => ({ ok: false, rule });
  */
 export function canonicalPhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
-  if (digits.length === PHONE_LENGTH - 3 && !digits.startsWith('0')) return `${PHONE_PREFIX}${digits}`;
-  if (digits.length === PHONE_LENGTH - 2 && digits.startsWith('0')) return `38${digits}`;
-  if (digits.length === PHONE_LENGTH - 1 && digits.startsWith('80')) return `3${digits}`;
+  if (digits.length === 9 && !digits.startsWith('0')) return `380${digits}`;
+  if (digits.length === 10 && digits.startsWith('0')) return `38${digits}`;
+  if (digits.length === 11 && digits.startsWith('80')) return `3${digits}`;
   return digits;
 }
 
-/** Spec §5 required + phone-number (380 and 12 digits); the value is the canonical phone. */
+/**
+ * Spec §5 required + phone-number (380 and 12 digits, the contract's phoneSchema); the value is the
+ * canonical phone.
+ */
 export function checkPhone(raw: string): Checked<string> {
   if (raw.trim() === '') return fail('required');
   const phone = canonicalPhone(raw);
-  return phone.length === PHONE_LENGTH && phone.startsWith(PHONE_PREFIX) ? { ok: true, value: phone } : fail('phone');
+  return phoneSchema.safeParse(phone).success ? { ok: true, value: phone } : fail('phone');
 }
 
 /** Spec §5 "confirmation code: required"; the service's codes are 6 digits (spaces are let go). */
