@@ -1,4 +1,3 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import type { BasketCheckResponse, CertificateType, GiftItem } from '../api/schemas/basket.ts';
 import type { Locale } from '../api/schemas/common.ts';
@@ -16,7 +15,9 @@ import {
   type BasketProblem,
 } from '../domain/basket/basketCheck.ts';
 import { newBasketItem, type BasketItemInput, type LineChoice } from '../domain/basket/basketItem.ts';
-import { STORAGE_NAMES, storageKey } from '../domain/basket/basketKeys.ts';
+import { BASKET_OWNER_KEY, STORAGE_NAMES, activeOwner, storageKey } from '../domain/basket/basketKeys.ts';
+import { mergeAnonymousBasket } from '../domain/basket/basketLogin.ts';
+import { hasCustomerHint } from '../domain/session/customerHint.ts';
 import {
   addToBasket,
   mergeBaskets,
@@ -34,11 +35,12 @@ import {
   serializeProblems,
   type StoredBasket,
 } from '../domain/basket/storedBasket.ts';
+import { switchableStorage } from './switchableStorage.ts';
 
 /**
  * The basket (storefront spec §4 "Basket flow"): local-first. Every change is saved at once in
- * localStorage (`bbs_basket_anon`, spec §9), shared by every island and every tab (the persistent
- * store follows other tabs' writes), and a server check runs 1 s after the last change. The check's
+ * localStorage (`bbs_basket_anon`, or `bbs_basket_<customer id>` while signed in: spec §6, §9),
+ * shared by every island and every tab (the store follows other tabs' writes), and a server check runs 1 s after the last change. The check's
  * answer is the only authority on prices, stock, gifts and discounts: it is laid on the lines by the
  * rules of src/domain/basket. The check's code (the order client, zod and the schemas) is loaded
  * when the first check runs, so a page that only shows an add button does not download it.
@@ -49,10 +51,23 @@ export const BASKET_CHANGE_EVENT = 'bbs:basket-change';
 /** Spec §4: "the checked event", emitted after every check, failed ones included. */
 export const BASKET_CHECKED_EVENT = 'bbs:basket-checked';
 
-export const $basket = persistentAtom<StoredBasket>(storageKey('basket'), emptyBasket(), {
-  encode: serializeBasket,
-  decode: parseStoredBasket,
-});
+/** The customer whose basket this page shows (null: anonymous), as the page starts. */
+function ownerAtStart(): string | null {
+  try {
+    return activeOwner(hasCustomerHint(document.cookie), localStorage.getItem(BASKET_OWNER_KEY));
+  } catch {
+    // On the server, or storage refused: the anonymous basket.
+    return null;
+  }
+}
+
+const kept = switchableStorage<StoredBasket>(
+  storageKey(STORAGE_NAMES.basket, typeof window === 'undefined' ? null : ownerAtStart()),
+  serializeBasket,
+  parseStoredBasket,
+);
+
+export const $basket = kept.store;
 
 /** The last check: what it answered beyond the lines (gift lists, totals, codes), with an explicit status. */
 export type BasketCheckState =
@@ -261,4 +276,57 @@ export async function runCheck(): Promise<void> {
     if (mine === sequence) $basketCheck.set({ status: 'error', last: previous });
   }
   announce(BASKET_CHECKED_EVENT);
+}
+
+// --- sign-in and sign-out (src/stores/sessionEffects.ts decides when; src/domain/session says what)
+
+function recordOwner(customer: string | null): void {
+  try {
+    if (customer === null) localStorage.removeItem(BASKET_OWNER_KEY);
+    else localStorage.setItem(BASKET_OWNER_KEY, customer);
+  } catch {
+    // Storage refused: this page still switches; the next one starts anonymous.
+  }
+}
+
+/** The customer whose basket the browser uses (null: anonymous), as recorded. */
+export function recordedBasketOwner(): string | null {
+  try {
+    return localStorage.getItem(BASKET_OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sign-in (storefront spec §4): the anonymous basket is merged into the customer's, the anonymous
+ * copy is removed, the page shows the customer's basket, and a check follows at once.
+ */
+export function adoptAnonymousBasket(customer: string): void {
+  const customerKey = storageKey(STORAGE_NAMES.basket, customer);
+  const anonymousKey = storageKey(STORAGE_NAMES.basket);
+  const merged = mergeAnonymousBasket(kept.read(customerKey), kept.read(anonymousKey));
+  kept.write(customerKey, merged);
+  kept.remove(anonymousKey);
+  recordOwner(customer);
+  kept.useKey(customerKey);
+  announce(BASKET_CHANGE_EVENT);
+  scheduleCheck(0);
+}
+
+/**
+ * Sign-out (spec §4 "On logout the basket and order are cleared"): the customer's basket and what
+ * the page kept of the order under way go from this browser; the anonymous (empty) basket shows.
+ * With `keep` (the session ended without a sign-out) the customer's basket stays for their next sign-in.
+ */
+export function leaveCustomerBasket(customer: string, keep: boolean): void {
+  if (!keep) {
+    kept.remove(storageKey(STORAGE_NAMES.basket, customer));
+    saveProblems({ notAvailable: [], notEnough: [] });
+  }
+  recordOwner(null);
+  kept.useKey(storageKey(STORAGE_NAMES.basket));
+  $basketCheck.set({ status: 'idle' });
+  announce(BASKET_CHANGE_EVENT);
+  scheduleCheck(0);
 }

@@ -41,6 +41,22 @@ export function storageKey(name: StorageName, customerId?: string | number | nul
   return `${SHOP_PROJECT_CODE}_${name}_${id === '' ? ANONYMOUS_SUFFIX : encodeURIComponent(id)}`;
 }
 
+/**
+ * Ours: the customer whose stored basket the browser uses (`bbs_basket_owner` = their id), written
+ * at sign-in and removed at sign-out. Absent: the anonymous basket (`bbs_basket_anon`).
+ */
+export const BASKET_OWNER_KEY = `${SHOP_PROJECT_CODE}_basket_owner`;
+
+/**
+ * The customer id whose data the page uses, or null for the anonymous shopper: the recorded owner
+ * while the customer hint cookie says this browser is signed in. Without the hint (the session
+ * ended, the cookie expired) the page shows the anonymous basket until the session says otherwise.
+ */
+export function activeOwner(hint: boolean, recorded: string | null): string | null {
+  if (!hint || recorded === null) return null;
+  return /^[1-9]\d{0,15}$/.test(recorded) ? recorded : null;
+}
+
 /** What a line's key is made of. */
 export interface LineIdentity {
   id: number;

@@ -16,6 +16,7 @@ import { readOrderCatalogue } from './orderCatalogue.ts';
 import { createRandom } from './random.ts';
 import type { Random } from './random.ts';
 import { seedSearch } from './searchSeed.ts';
+import { seedUsers } from './users.ts';
 
 export interface SeedOptions {
   seed: number;
@@ -46,6 +47,11 @@ export interface SeedReport {
   promoCodes: number;
   certificates: number;
   giftPromotions: number;
+  /**
+   * User service: demo accounts seeded into an empty user database (seed/users.ts). Counted here
+   * rather than listed in `seeded`, which names the services of the demo shop's catalogue data.
+   */
+  users: number;
 }
 
 function isEmpty(db: ServiceDatabases[ServiceName], table: string, countSql: string): boolean {
@@ -80,8 +86,8 @@ function withCatalogue<T>(
 
 /**
  * Seeds those of the given databases that are still empty (search catalogue, delivery data, CMS
- * content, the order service's promo codes, certificates and gift promotions); users and orders
- * start empty by design, and a service left out of `dbs` (it runs elsewhere) is neither opened nor
+ * content, the order service's promo codes, certificates and gift promotions, the user service's
+ * demo accounts); orders start empty by design, and a service left out of `dbs` (it runs elsewhere) is neither opened nor
  * seeded. Each service draws from its own stream of the seed, so they stay independent and a subset
  * seeds exactly what the whole shop would. The content and order seeds run after the catalogue and
  * read its products, so reviews, promotions and gifts name real ones.
@@ -106,6 +112,7 @@ export function seedEmptyDatabases(dbs: Partial<ServiceDatabases>, options: Seed
     promoCodes: 0,
     certificates: 0,
     giftPromotions: 0,
+    users: 0,
   };
   if (dbs.search && isEmpty(dbs.search, 'product', 'SELECT count(*) AS n FROM product')) {
     Object.assign(report, seedSearch(dbs.search, random.fork('search'), options.products));
@@ -142,7 +149,10 @@ export function seedEmptyDatabases(dbs: Partial<ServiceDatabases>, options: Seed
       }
     });
   }
-  return report.seeded.length > 0 ? report : null;
+  if (dbs.user && isEmpty(dbs.user, 'customer', 'SELECT count(*) AS n FROM customer')) {
+    report.users = seedUsers(dbs.user).users;
+  }
+  return report.seeded.length > 0 || report.users > 0 ? report : null;
 }
 
 /** Rebuilds every service database in `dataDir` from scratch (old files are deleted) and seeds the demo shop. */

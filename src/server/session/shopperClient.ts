@@ -1,0 +1,34 @@
+import type { HttpClient } from '../../api/http.ts';
+import { refreshTokens } from '../../api/user.ts';
+import type { AuthContext } from './authContext.ts';
+import { recentRefreshes, type RecentRefreshes } from './recentRefreshes.ts';
+import { readShopperTokens, sessionTokenStore } from './shopperTokens.ts';
+
+/**
+ * The service client of the session's shopper, or null when nobody is signed in. It sends their
+ * bearer, refreshes once on a 401 through their session's single-flight gate (src/server/http/
+ * refreshGates.ts; the spec's 5 s throttle) and writes the rotated pair back to the session; a
+ * failed refresh signs the shopper out (tokens and hint removed).
+ */
+export async function shopperClient(
+  ctx: AuthContext,
+  refreshes: RecentRefreshes = recentRefreshes,
+  now: () => number = Date.now,
+): Promise<{ api: HttpClient; customerId: number } | null> {
+  const loadedAt = now();
+  const stored = await readShopperTokens(ctx);
+  const sessionId = ctx.session.sessionID;
+  if (!stored || !sessionId) return null;
+  const tokens = sessionTokenStore(ctx, stored, () => refreshes.after(sessionId, loadedAt));
+  const api = ctx.clients.forShopper({
+    sessionId,
+    tokens,
+    refresh: async (refreshToken) => {
+      const fresh = await refreshTokens(ctx.clients.anonymous, refreshToken);
+      const pair = { token: fresh.token, refreshToken: fresh.refresh_token };
+      refreshes.record(sessionId, pair);
+      return pair;
+    },
+  });
+  return { api, customerId: stored.customerId };
+}

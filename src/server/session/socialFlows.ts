@@ -1,0 +1,93 @@
+import { oauthProviderSchema } from '../../api/schemas/user.ts';
+import { AUTH_PATHS, type SocialPending } from '../../api/schemas/session.ts';
+import { getUserConfig, socialSignIn } from '../../api/user.ts';
+import type { AuthContext } from './authContext.ts';
+import { jsonAnswer } from './authAnswers.ts';
+import { keepSocialPending, keepSocialState, socialPending, takeSocialState } from './pendingSteps.ts';
+import { signIn } from './shopperTokens.ts';
+
+/**
+ * Social sign-in (spec §4): the provider's page (the user service's `oauthLinks`; a sandbox page
+ * in the embedded service) comes back with a code and our `state`; 200 signs the shopper in, 206
+ * keeps what the provider told in the session and sends the shopper back with `#social`, where
+ * the modal asks for the phone.
+ */
+
+/**
+ * A path of this shop to come back to, or '/': never another site (`//evil`, `/\evil`, a scheme),
+ * never a fragment (ours is added).
+ */
+export function safeReturnPath(raw: string | null): string {
+  if (raw === null || raw.length > 2000 || !raw.startsWith('/') || /^\/[/\\]/.test(raw)) return '/';
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return '/';
+  const path = raw.split('#')[0] ?? '/';
+  return path === '' ? '/' : path;
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+/** The hash the modal opens on after a social sign-in that did not finish (the login tab). */
+const RETRY_HASH = '#login';
+
+/** `GET /api/auth/social/{provider}?returnTo=` → 302 to the provider's sign-in page. */
+export async function socialStartFlow(ctx: AuthContext, providerParam: string | undefined): Promise<Response> {
+  const returnTo = safeReturnPath(ctx.url.searchParams.get('returnTo'));
+  const provider = oauthProviderSchema.safeParse(providerParam);
+  if (!provider.success) return jsonAnswer({ code: 404, message: ctx.t('authErrors.generic'), field: null }, 404);
+  let link: string | undefined;
+  try {
+    const config = await getUserConfig(ctx.clients.anonymous);
+    link = config.oauthLinks.find((l) => l.provider === provider.data)?.url;
+  } catch {
+    // The provider's address is unknown while the user service is away: back to the modal.
+    return redirect(`${returnTo}${RETRY_HASH}`);
+  }
+  if (!link) return redirect(`${returnTo}${RETRY_HASH}`);
+  const state = crypto.randomUUID();
+  keepSocialState(ctx, { state, provider: provider.data, returnTo });
+  const target = new URL(link, ctx.url.origin);
+  const callback = new URL(AUTH_PATHS.socialCallback, ctx.url.origin);
+  callback.searchParams.set('provider', provider.data);
+  target.searchParams.set('state', state);
+  target.searchParams.set('redirect_uri', callback.href);
+  return redirect(target.href);
+}
+
+/** `GET /api/auth/social/callback?provider&code&state` → 302 back (signed in, or `#social`). */
+export async function socialCallbackFlow(ctx: AuthContext): Promise<Response> {
+  const query = ctx.url.searchParams;
+  const started = await takeSocialState(ctx);
+  if (!started) return redirect(`/${RETRY_HASH}`);
+  const code = query.get('code') ?? '';
+  // The state proves the sign-in started here, in this browser (no login CSRF); one use only.
+  if (
+    query.get('state') !== started.state ||
+    query.get('provider') !== started.provider ||
+    code === '' ||
+    code.length > 512
+  ) {
+    return redirect(`${started.returnTo}${RETRY_HASH}`);
+  }
+  try {
+    const answer = await socialSignIn(ctx.clients.anonymous, { provider: started.provider, code });
+    if (answer.kind === 'signedIn') {
+      await signIn(ctx, { ...answer.login, customerId: answer.login.profile.id });
+      return redirect(started.returnTo);
+    }
+    keepSocialPending(ctx, answer.data);
+    return redirect(`${started.returnTo}#social`);
+  } catch {
+    return redirect(`${started.returnTo}${RETRY_HASH}`);
+  }
+}
+
+/** `GET /api/auth/social/pending`: what the provider told, to prefill the completion form. */
+export async function socialPendingFlow(ctx: AuthContext): Promise<Response> {
+  const data = await socialPending(ctx);
+  const body: SocialPending = {
+    pending: data ? { provider: data.provider, name: data.name, email: data.email } : null,
+  };
+  return jsonAnswer(body);
+}

@@ -1,0 +1,44 @@
+import type { Locale } from '../../api/schemas/common.ts';
+import { OTP } from '../../api/schemas/user.ts';
+import type { CodePurpose } from './otp.ts';
+
+/**
+ * The texts the service sends, in the shopper's language (Russian at the site root, Ukrainian under
+ * /ua). An SMS stays within one Cyrillic segment's worth of words; the code comes first so a phone's
+ * notification shows it.
+ */
+
+/** The demo shop's name (docs/decisions.md "Shop name and contact phone"). */
+const SHOP_NAME = 'Карапуз';
+const MINUTES = OTP.ttlSeconds / 60;
+
+export function codeSms(code: string, purpose: CodePurpose, language: Locale): string {
+  if (language === 'uk') {
+    const what = purpose === 'register' ? 'підтвердження реєстрації' : 'відновлення пароля';
+    return `${code} — код ${what} у ${SHOP_NAME}. Дійсний ${MINUTES} хв. Нікому його не повідомляйте.`;
+  }
+  const what = purpose === 'register' ? 'подтверждения регистрации' : 'восстановления пароля';
+  return `${code} — код ${what} в ${SHOP_NAME}. Действует ${MINUTES} мин. Никому его не сообщайте.`;
+}
+
+/** Hours an e-mail confirmation link stays valid. */
+export const EMAIL_LINK_HOURS = 24;
+
+export function confirmationEmail(name: string, link: string, language: Locale): string {
+  if (language === 'uk') {
+    return [
+      `Тема: Підтвердіть e-mail у ${SHOP_NAME}`,
+      '',
+      `Вітаємо${name ? `, ${name}` : ''}!`,
+      `Щоб підтвердити адресу електронної пошти, перейдіть за посиланням: ${link}`,
+      `Посилання дійсне ${EMAIL_LINK_HOURS} години. Якщо ви не вказували цю адресу, просто проігноруйте лист.`,
+    ].join('\n');
+  }
+  return [
+    `Тема: Подтвердите e-mail в ${SHOP_NAME}`,
+    '',
+    `Здравствуйте${name ? `, ${name}` : ''}!`,
+    `Чтобы подтвердить адрес электронной почты, перейдите по ссылке: ${link}`,
+    `Ссылка действует ${EMAIL_LINK_HOURS} часа. Если вы не указывали этот адрес, просто проигнорируйте письмо.`,
+  ].join('\n');
+}

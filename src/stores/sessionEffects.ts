@@ -1,0 +1,57 @@
+import { sessionStateSchema, type SessionState } from '../api/schemas/session.ts';
+import { STORAGE_NAMES, storageKey } from '../domain/basket/basketKeys.ts';
+import { checkoutDraftKey } from '../domain/checkout/checkoutForm.ts';
+import { hasCustomerHint } from '../domain/session/customerHint.ts';
+import { sessionTransition } from '../domain/session/sessionTransition.ts';
+import { loadSession } from './auth.ts';
+import { adoptAnonymousBasket, leaveCustomerBasket, recordedBasketOwner } from './basket.ts';
+
+/**
+ * The login and logout effects in this browser (accounts spec §4; storefront spec §4): on a
+ * sign-in the anonymous basket merges into the customer's and a check follows; on a sign-out the
+ * basket and the order under way are cleared. The header's basket script loads this module on a
+ * session change (AUTH_CHANGE_EVENT of src/stores/auth.ts), and at page start when the customer
+ * hint cookie or a recorded owner says there is a session to look at; an anonymous visitor's page
+ * never loads it. What a change means is src/domain/session/sessionTransition.ts.
+ */
+
+/** This page saw a customer signed in (a later signed-out state is then their sign-out). */
+let sawSignedIn = false;
+
+/** What the page kept of the order under way: the checkout draft and its intent, the certificate's order hash. */
+function clearOrderData(): void {
+  const draft = checkoutDraftKey();
+  try {
+    sessionStorage.removeItem(draft);
+    sessionStorage.removeItem(`${draft}_intent`);
+    localStorage.removeItem(storageKey(STORAGE_NAMES.orderHash));
+  } catch {
+    // Storage refused: nothing was kept there.
+  }
+}
+
+function apply(state: SessionState): void {
+  const signedIn = state.signedIn ? String(state.shopper.id) : null;
+  const change = sessionTransition(recordedBasketOwner(), signedIn, sawSignedIn);
+  if (state.signedIn) sawSignedIn = true;
+  if (change.kind === 'login') adoptAnonymousBasket(change.customer);
+  else if (change.kind === 'logout') {
+    leaveCustomerBasket(change.customer, false);
+    clearOrderData();
+  } else if (change.kind === 'ended') leaveCustomerBasket(change.customer, true);
+}
+
+/** Handles an AUTH_CHANGE_EVENT (its detail is the new SessionState, parsed: the event is anyone's to send). */
+export function onSessionChange(event: Event): void {
+  const parsed = sessionStateSchema.safeParse(event instanceof CustomEvent ? event.detail : undefined);
+  if (parsed.success) apply(parsed.data);
+}
+
+/**
+ * At page start: with the hint, the session is read (its change event brings the effects); without
+ * it, a recorded owner means the session ended while no page looked.
+ */
+export function resumeSession(): void {
+  if (hasCustomerHint(document.cookie)) void loadSession();
+  else apply({ signedIn: false });
+}
