@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_CHANGE, authModeOfHash, signedInHint } from '../../src/domain/auth/authEntry.ts';
+import { authModeOfHash } from '../../src/domain/auth/authEntry.ts';
 import { refusalField } from '../../src/domain/auth/authRefusal.ts';
-import { AUTH_CHANGE_EVENT } from '../../src/stores/auth.ts';
 import {
   canonicalPhone,
   checkCode,
@@ -124,18 +123,6 @@ describe('authModeOfHash (spec §2)', () => {
   });
 });
 
-describe('signedInHint', () => {
-  it.each([
-    ['', false],
-    ['bbs_customer=1', true],
-    ['a=b; bbs_customer=42; c=d', true],
-    ['bbs_customer=', false],
-    ['xbbs_customer=1; bbs_customerx=1', false],
-  ])('%j → %s', (cookies, signedIn) => {
-    expect(signedInHint(cookies)).toBe(signedIn);
-  });
-});
-
 describe('refusalField (spec §8: on the field the server names)', () => {
   const fields = ['phone', 'password'];
   it.each([
@@ -147,11 +134,5 @@ describe('refusalField (spec §8: on the field the server names)', () => {
     ['toString', null],
   ])('%j → %j', (field, shown) => {
     expect(refusalField(field, fields)).toBe(shown);
-  });
-});
-
-describe('the session-change event the header follows', () => {
-  it('is the auth store’s own', () => {
-    expect(AUTH_CHANGE).toBe(AUTH_CHANGE_EVENT);
   });
 });
