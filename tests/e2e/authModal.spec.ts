@@ -284,3 +284,21 @@ test('a shopper who forgot the password gets a code, sets a new one and is greet
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: TEXT.uk.cabinet })).toBeVisible();
 });
+
+test('#social asks the real endpoint for the pending social sign-in; without one it says so; the provider links come back here', async ({
+  page,
+}) => {
+  // The full round trip through the sandbox provider waits for the user service's GET /public/config
+  // (its oauthLinks); until then the start endpoint sends the shopper back to #login.
+  await page.goto('/blog#social');
+  const dialog = page.getByRole('dialog', { name: 'Регистрация' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(dialog.getByRole('alert')).toHaveText(/^Вход через соцсеть не завершён или устарел/);
+  await page.keyboard.press('Escape');
+  await page.goto('/blog#login');
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Войти через Facebook' })).toHaveAttribute(
+    'href',
+    '/api/auth/social/facebook?returnTo=%2Fblog',
+  );
+});
