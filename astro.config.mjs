@@ -46,10 +46,12 @@ export default defineConfig({
   // page, so no cached response sets a cookie. One process => in memory, LRU-bounded (same as
   // `sessionDrivers.lruCache({ max })`); several processes => Redis, see docs/decisions.md.
   // Cookie: HttpOnly always (Astro), Secure in production builds (Astro's default), SameSite=Lax
-  // so shoppers returning from a bank or a social sign-in page stay signed in.
+  // so shoppers returning from a bank or a social sign-in page stay signed in. It lasts as long as
+  // a shopper's refresh token (30 days, src/api/schemas/user.ts), so closing the browser does not
+  // sign them out; what the session holds expires on its own (the editor's sign-in after 8 hours).
   session: {
     driver: { entrypoint: 'unstorage/drivers/lru-cache', config: { max: 10_000 } },
-    cookie: { name: 'shop_session', sameSite: 'lax', path: '/' },
+    cookie: { name: 'shop_session', sameSite: 'lax', path: '/', maxAge: 30 * 24 * 60 * 60 },
   },
   security: {
     checkOrigin: true,

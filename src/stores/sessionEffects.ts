@@ -1,6 +1,5 @@
 import { sessionStateSchema, type SessionState } from '../api/schemas/session.ts';
 import { STORAGE_NAMES, storageKey } from '../domain/basket/basketKeys.ts';
-import { checkoutDraftKey } from '../domain/checkout/checkoutForm.ts';
 import { hasCustomerHint } from '../domain/session/customerHint.ts';
 import { sessionTransition } from '../domain/session/sessionTransition.ts';
 import { loadSession } from './auth.ts';
@@ -20,7 +19,9 @@ let sawSignedIn = false;
 
 /** What the page kept of the order under way: the checkout draft and its intent, the certificate's order hash. */
 function clearOrderData(): void {
-  const draft = checkoutDraftKey();
+  // The checkout's own rule (checkoutDraftKey), spelled through the storage names so this module
+  // does not pull the checkout's form rules into every signed-in page (a unit test keeps them equal).
+  const draft = storageKey(STORAGE_NAMES.checkoutDraft);
   try {
     sessionStorage.removeItem(draft);
     sessionStorage.removeItem(`${draft}_intent`);

@@ -28,6 +28,10 @@ const KB = 1024;
  * basket's key rules, ~1.6 KB, and the account link’s «Войти»/«Кабинет» and auth-modal opener,
  * ~0.7 KB (issue 11), plus Vite's loader for their dynamic imports, ~0.9 KB (Astro's build keeps
  * that loader on; the drawer, the session effects and the modal themselves load when needed).
+ * The session (issue 11) added ~0.75 KB to the basket script: the basket kept per customer (the key
+ * follows the customer hint cookie) and the loader of the sign-in/sign-out effects, which load only
+ * when this browser has a session or its session changes (never on an anonymous first visit); the
+ * product page also carries the basket store's switchable storage and login merge (~0.5 KB).
  */
 const TODAY = {
   /** The header's basket count and drawer opener, the account link's opener, Vite's dynamic-import loader. */

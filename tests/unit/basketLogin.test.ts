@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeOwner, storageKey, STORAGE_NAMES } from '../../src/domain/basket/basketKeys.ts';
+import { checkoutDraftKey } from '../../src/domain/checkout/checkoutForm.ts';
 import { newBasketItem } from '../../src/domain/basket/basketItem.ts';
 import { CERTIFICATE_LIMIT, LINE_QUANTITY_LIMIT } from '../../src/domain/basket/basketItem.ts';
 import { mergeAnonymousBasket } from '../../src/domain/basket/basketLogin.ts';
@@ -91,5 +92,9 @@ describe('activeOwner: whose stored basket the page uses', () => {
   it('names the per-customer key of spec §9', () => {
     expect(storageKey(STORAGE_NAMES.basket, activeOwner(true, '1042'))).toBe('bbs_basket_1042');
     expect(storageKey(STORAGE_NAMES.basket, activeOwner(false, '1042'))).toBe('bbs_basket_anon');
+  });
+
+  it("spells the checkout draft's key as the checkout does (sign-out clears it)", () => {
+    expect(storageKey(STORAGE_NAMES.checkoutDraft)).toBe(checkoutDraftKey());
   });
 });

@@ -26,6 +26,8 @@ export const STORAGE_NAMES = {
   viewedGiftItems: 'viewed_gift_items',
   viewedItems: 'viewedItems',
   orderHash: 'order-hash',
+  /** The checkout's draft (src/domain/checkout/checkoutForm.ts checkoutDraftKey, the same rule). */
+  checkoutDraft: 'checkout_draft',
 } as const;
 
 /** One of STORAGE_NAMES. */

@@ -1,6 +1,7 @@
 import type { APIContext, AstroCookieSetOptions, AstroSession } from 'astro';
 import type { TFunction } from 'i18next';
-import type { HttpClient } from '../../api/http.ts';
+import type { z } from 'zod';
+import type { ApiCall, HttpClient } from '../../api/http.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import { createT } from '../../i18n/i18n.ts';
 import { requestApi, type Shopper } from '../http/requestApi.ts';
@@ -70,9 +71,34 @@ export function messageLocale(url: URL, fallback: Locale): Locale {
   return asked === 'uk' || asked === 'ru' ? asked : fallback;
 }
 
+/**
+ * A client that tells the user service whom it calls for (`X-Forwarded-For`): the service limits
+ * codes and wrong passwords per client address (spec §8 1203), and without it every shopper of the
+ * shop would count as one address and share one limit.
+ */
+export function forwardingFor(client: HttpClient, address: string | null): HttpClient {
+  if (address === null) return client;
+  return {
+    locale: client.locale,
+    request<S extends z.ZodType>(call: ApiCall<S>): Promise<z.output<S>> {
+      return client.request({ ...call, headers: { ...call.headers, 'X-Forwarded-For': address } });
+    },
+  };
+}
+
+function clientAddressOf(context: APIContext): string | null {
+  try {
+    return context.clientAddress;
+  } catch {
+    // An adapter that cannot tell: the service then counts the request as an unknown address.
+    return null;
+  }
+}
+
 /** The AuthContext of an Astro endpoint call. */
 export function authContext(context: APIContext): AuthContext {
   const locale = messageLocale(context.url, context.locals.locale);
+  const address = clientAddressOf(context);
   return {
     request: context.request,
     url: context.url,
@@ -83,8 +109,8 @@ export function authContext(context: APIContext): AuthContext {
     // Astro marks its session cookie Secure in production builds; the hint cookie follows it.
     secureCookies: import.meta.env.PROD,
     clients: {
-      anonymous: requestApi(locale),
-      forShopper: (shopper) => requestApi(locale, shopper),
+      anonymous: forwardingFor(requestApi(locale), address),
+      forShopper: (shopper) => forwardingFor(requestApi(locale, shopper), address),
     },
   };
 }
