@@ -5,6 +5,7 @@ import type {
   RegisterBody,
   SessionAnswer,
   SessionState,
+  SocialPending,
   SocialRegisterBody,
 } from '../api/schemas/session.ts';
 import {
@@ -17,6 +18,8 @@ import {
   postRegisterConfirm,
   postSocialRegister,
   readSession,
+  readSocialPending,
+  socialStartUrl,
   type SessionResult,
 } from '../api/session.ts';
 
@@ -110,4 +113,14 @@ export function setPassword(password: string): Promise<SessionResult<SessionAnsw
 /** Signs out (spec §4: the logout effects clear the shopper's data in this browser). */
 export function logOut(): Promise<SessionResult<SessionAnswer>> {
   return withSession(postLogout(locale));
+}
+
+/** What a social sign-in waiting for a phone (206) told of the shopper, to prefill its completion form. */
+export function loadSocialPending(): Promise<SessionResult<SocialPending>> {
+  return readSocialPending(locale);
+}
+
+/** Where the social sign-in button of `provider` leads; the shopper comes back to `returnTo`. */
+export function socialSignInUrl(provider: string, returnTo: string): string {
+  return socialStartUrl(provider, returnTo);
 }

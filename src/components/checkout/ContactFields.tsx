@@ -2,6 +2,7 @@ import type { CheckoutForm } from '../../domain/checkout/checkoutForm.ts';
 import type { FieldError } from '../../domain/checkout/checkoutValidation.ts';
 import { NAME_MAX_LENGTH } from '../../domain/checkout/checkoutValidation.ts';
 import { updateField } from '../../stores/checkout.ts';
+import { CheckoutLogin } from './CheckoutLogin.tsx';
 import { errorOf, FieldMessage, TextField } from './CheckoutField.tsx';
 import type { CheckoutText } from './checkoutText.ts';
 
@@ -16,6 +17,7 @@ export function ContactFields({ form, errors, t }: Props) {
   return (
     <section className="checkout-section" aria-labelledby="checkout-contact-heading">
       <h2 id="checkout-contact-heading">{t('contact')}</h2>
+      <CheckoutLogin phone={form.phone} firstName={form.firstName} t={t} />
       <div className="checkout-grid">
         <TextField
           field="phone"

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { Locale } from '../../api/schemas/common.ts';
+import type { AuthRefusal } from '../../api/schemas/session.ts';
+import { authRuleMessage } from '../../domain/auth/authMessages.ts';
+import { refusalField } from '../../domain/auth/authRefusal.ts';
+import type { AuthRule } from '../../domain/auth/authRules.ts';
+import type { AuthText } from './authText.ts';
+
+/** A refused or unreachable call, as the session client answers it. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: AuthRefusal };
+
+/** Spec §8 1105: a social registration with a phone that has an account shows under this title. */
+const PHONE_TAKEN = 1105;
+
+export interface AuthFormState {
+  /** Message per input name. */
+  errors: Readonly<Record<string, string>>;
+  /** A message for the whole form (a refusal with no field of this form), with its title if any. */
+  formError: { title: string | null; message: string } | null;
+  busy: boolean;
+}
+
+/**
+ * One form's errors and sending: the rules' failures go under their inputs, a refusal of the
+ * server on the input it names (or above the form), and after each failed try the focus goes to
+ * the first message's input (or the form's message), so a keyboard or screen-reader user hears it.
+ */
+export function useAuthForm(t: AuthText, locale: Locale, fields: readonly string[]) {
+  const [state, setState] = useState<AuthFormState>({ errors: {}, formError: null, busy: false });
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-auth-form-error]')?.focus();
+  }, [attempt]);
+
+  /** Shows the broken rules; true when there are none. */
+  function check(broken: Readonly<Record<string, AuthRule | null>>): boolean {
+    const errors: Record<string, string> = {};
+    for (const name of fields) {
+      const rule = broken[name];
+      if (rule) errors[name] = authRuleMessage(rule, locale);
+    }
+    if (Object.keys(errors).length === 0) return true;
+    setState({ errors, formError: null, busy: false });
+    setAttempt((n) => n + 1);
+    return false;
+  }
+
+  /** Sends; the answer's value, or null after showing its refusal. */
+  async function send<T>(call: () => Promise<Outcome<T>>): Promise<T | null> {
+    setState({ errors: {}, formError: null, busy: true });
+    const result = await call();
+    if (result.ok) {
+      setState((current) => ({ ...current, busy: false }));
+      return result.value;
+    }
+    const { code, message, field } = result.refusal;
+    // Code 0: no answer of the endpoint (offline, timeout, a broken body): its detail is technical.
+    const text = code === 0 ? t('unreachable') : message;
+    const on = refusalField(field, fields);
+    setState(
+      on === null
+        ? { errors: {}, formError: { title: code === PHONE_TAKEN ? t('authError') : null, message: text }, busy: false }
+        : { errors: { [on]: text }, formError: null, busy: false },
+    );
+    setAttempt((n) => n + 1);
+    return null;
+  }
+
+  return { state, form, check, send };
+}
+
+/** The message above a form: focusable so the focus can be put on it. */
+export function FormError({ error }: { error: AuthFormState['formError'] }) {
+  if (!error) return null;
+  return (
+    <div className="auth-form-error" role="alert" tabIndex={-1} data-auth-form-error>
+      {error.title && <strong>{error.title}</strong>} <span>{error.message}</span>
+    </div>
+  );
+}
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'value'> {
+  name: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | undefined;
+  note?: ReactNode;
+}
+
+/** A labelled input whose error is under it, tied to it by aria-describedby. */
+export function AuthField({ name, label, value, onValue, error, note, ...input }: FieldProps) {
+  const id = useId();
+  const described = [error ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => onValue(event.currentTarget.value)}
+      />
+      {note && (
+        <p className="auth-note" id={`${id}-note`}>
+          {note}
+        </p>
+      )}
+      {error && (
+        <p className="auth-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { Locale } from '../../api/schemas/common.ts';
+import type { CodeSentAnswer, SessionState } from '../../api/schemas/session.ts';
+import type { SessionResult } from '../../api/session.ts';
+import { $session, requestRecovery, socialSignInUrl } from '../../stores/auth.ts';
+import { CodeForm } from './CodeForm.tsx';
+import { Greeting } from './Greeting.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+import { RegistrationForm, SocialRegistrationForm } from './RegistrationForm.tsx';
+import { authText, type AuthText } from './authText.ts';
+import { AUTH_CLOSE_EVENT, type AuthOpenOptions } from './openAuthModal.ts';
+
+export interface AuthModalProps {
+  locale: Locale;
+  options: AuthOpenOptions;
+  onClose: () => void;
+}
+
+type Tab = 'login' | 'registration';
+type Purpose = 'registration' | 'recovery';
+
+/** Where the modal is (companion spec accounts §2 steps, §4 transitions). */
+type Step =
+  | { kind: 'tabs'; tab: Tab }
+  | { kind: 'social' }
+  | {
+      kind: 'code';
+      purpose: Purpose;
+      phone: string;
+      diff: number;
+      resend: () => Promise<SessionResult<CodeSentAnswer>>;
+      /** The step the "change number" link goes back to. */
+      back: Step;
+    }
+  | { kind: 'password'; purpose: Purpose }
+  | { kind: 'greeting' };
+
+/** Spec §2: social sign-in with two providers, by link. */
+const PROVIDERS = [
+  { id: 'google', name: 'Google' },
+  { id: 'facebook', name: 'Facebook' },
+] as const;
+
+/** What Tab may land on inside the dialog (the focus stays in it while it is open). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function firstStep(options: AuthOpenOptions): Step {
+  if (options.mode === 'social') return { kind: 'social' };
+  return { kind: 'tabs', tab: options.mode === 'login' ? 'login' : 'registration' };
+}
+
+function titleOf(step: Step, club: boolean, t: AuthText): string {
+  switch (step.kind) {
+    case 'tabs':
+      return step.tab === 'login' ? t('tabLogin') : club ? t('clubTitle') : t('tabRegistration');
+    case 'social':
+      return t('socialTitle');
+    case 'code':
+      return step.purpose === 'recovery' ? t('recoveryTitle') : t('codeTitle');
+    case 'password':
+      return step.purpose === 'recovery' ? t('newPasswordTitle') : t('passwordTitle');
+    case 'greeting':
+      return '';
+  }
+}
+
+/**
+ * The auth modal (spec §2): two tabs, login and registration, and the steps behind them: the code,
+ * the password, the greeting, and the social sign-in's phone form. An accessible modal dialog:
+ * named by its heading, the focus moved in and kept inside, Escape, the close button and the
+ * cancel button close it, the focus then goes back to what opened it, and the page behind does
+ * not scroll meanwhile. Each form calls the auth store's actions; the rules are src/domain/auth's.
+ */
+export function AuthModal({ locale, options, onClose }: AuthModalProps) {
+  const t = useMemo(() => authText(locale), [locale]);
+  const session = useStore($session);
+  const [step, setStep] = useState<Step>(() => firstStep(options));
+  const [focusRequest, setFocusRequest] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const tabIds = { login: useId(), registration: useId() };
+  const club = options.mode === 'club';
+  const checkout = options.checkout === true;
+  const returnFocus = options.returnFocus ?? null;
+
+  // Open: the page holds still; on close the focus goes back to the opener.
+  useEffect(() => {
+    const html = document.documentElement;
+    const before = { overflow: html.style.overflow, paddingRight: html.style.paddingRight };
+    const scrollbar = window.innerWidth - html.clientWidth;
+    html.style.overflow = 'hidden';
+    if (scrollbar > 0) html.style.paddingRight = `${scrollbar}px`;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener(AUTH_CLOSE_EVENT, onClose);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(AUTH_CLOSE_EVENT, onClose);
+      html.style.overflow = before.overflow;
+      html.style.paddingRight = before.paddingRight;
+      if (returnFocus?.isConnected) returnFocus.focus();
+    };
+  }, [onClose, returnFocus]);
+
+  // A new step (and the first): the focus goes to its first input, or its heading.
+  useEffect(() => {
+    const box = panel.current;
+    const target = box?.querySelector<HTMLElement>('.auth-body input:not([disabled])') ?? box?.querySelector('h2');
+    target?.focus();
+  }, [focusRequest]);
+
+  const go = (next: Step) => {
+    setStep(next);
+    setFocusRequest((n) => n + 1);
+  };
+  /** Signed in and done: at checkout the modal just closes (spec §4), elsewhere the greeting shows. */
+  const finish = () => (checkout ? onClose() : go({ kind: 'greeting' }));
+  const loggedIn = (state: SessionState) =>
+    !checkout && state.signedIn && state.bonusGranted ? go({ kind: 'greeting' }) : onClose();
+  const codeSent =
+    (purpose: Purpose, back: Step) =>
+    (phone: string, diff: number, resend: () => Promise<SessionResult<CodeSentAnswer>>) =>
+      go({ kind: 'code', purpose, phone, diff, resend, back });
+
+  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const box = panel.current;
+    if (event.key !== 'Tab' || !box) return;
+    const focusable = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === box)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onTabKey = (event: ReactKeyboardEvent<HTMLButtonElement>, tab: Tab) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: Tab =
+      event.key === 'Home'
+        ? 'login'
+        : event.key === 'End'
+          ? 'registration'
+          : tab === 'login'
+            ? 'registration'
+            : 'login';
+    setStep({ kind: 'tabs', tab: next });
+    document.getElementById(tabIds[next])?.focus();
+  };
+
+  const presetPhone = options.phone ?? '';
+  const presetName = options.name ?? '';
+  const returnTo = `${window.location.pathname}${window.location.search}`;
+
+  return (
+    <div className="auth-layer">
+      <div className="auth-backdrop" aria-hidden="true" />
+      <div
+        ref={panel}
+        className="auth-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        onKeyDown={trapTab}
+      >
+        <button type="button" className="auth-close" aria-label={t('close')} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {step.kind === 'tabs' && (
+          <div className="auth-tabs" role="tablist" aria-label={t('tabs')}>
+            {(['login', 'registration'] as const).map((tab) => (
+              <button
+                key={tab}
+                id={tabIds[tab]}
+                type="button"
+                role="tab"
+                aria-selected={step.tab === tab}
+                tabIndex={step.tab === tab ? 0 : -1}
+                onClick={() => setStep({ kind: 'tabs', tab })}
+                onKeyDown={(event) => onTabKey(event, tab)}
+              >
+                {tab === 'login' ? t('tabLogin') : t('tabRegistration')}
+              </button>
+            ))}
+          </div>
+        )}
+        <div
+          className="auth-body"
+          role={step.kind === 'tabs' ? 'tabpanel' : undefined}
+          aria-labelledby={step.kind === 'tabs' ? tabIds[step.tab] : undefined}
+        >
+          {step.kind === 'greeting' ? (
+            <Greeting t={t} locale={locale} session={session} headingId={headingId} onClose={onClose} />
+          ) : (
+            <h2 id={headingId} tabIndex={-1}>
+              {titleOf(step, club, t)}
+            </h2>
+          )}
+          {step.kind === 'tabs' && step.tab === 'login' && (
+            <LoginForm
+              t={t}
+              locale={locale}
+              presetPhone={presetPhone}
+              onLoggedIn={loggedIn}
+              onRecoveryCode={(phone, diff) =>
+                go({
+                  kind: 'code',
+                  purpose: 'recovery',
+                  phone,
+                  diff,
+                  resend: () => requestRecovery(phone),
+                  back: step,
+                })
+              }
+            />
+          )}
+          {step.kind === 'tabs' && step.tab === 'registration' && (
+            <>
+              <p className="auth-banner">{t('bonusBanner')}</p>
+              <RegistrationForm
+                t={t}
+                locale={locale}
+                presetPhone={presetPhone}
+                presetName={presetName}
+                club={club}
+                checkout={checkout}
+                onCodeSent={codeSent('registration', step)}
+              />
+            </>
+          )}
+          {step.kind === 'social' && (
+            <SocialRegistrationForm
+              t={t}
+              locale={locale}
+              presetPhone={presetPhone}
+              onCodeSent={codeSent('registration', step)}
+            />
+          )}
+          {step.kind === 'code' && (
+            <CodeForm
+              t={t}
+              locale={locale}
+              phone={step.phone}
+              purpose={step.purpose}
+              diff={step.diff}
+              resend={step.resend}
+              onConfirmed={() => go({ kind: 'password', purpose: step.purpose })}
+              onChangePhone={() => go(step.back)}
+            />
+          )}
+          {step.kind === 'password' && (
+            <PasswordForm t={t} locale={locale} canSkip={step.purpose === 'recovery'} onDone={finish} />
+          )}
+          {step.kind === 'tabs' && (
+            <div className="auth-social">
+              <p>{t('socialOr')}</p>
+              {PROVIDERS.map((provider) => (
+                <a key={provider.id} className="auth-secondary" href={socialSignInUrl(provider.id, returnTo)}>
+                  {t('socialVia', { provider: provider.name })}
+                </a>
+              ))}
+            </div>
+          )}
+          {step.kind !== 'greeting' && (
+            <button type="button" className="auth-link auth-cancel" onClick={onClose}>
+              {t('cancel')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
