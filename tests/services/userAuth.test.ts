@@ -244,6 +244,15 @@ describe('limits on sending codes', () => {
     expect((await readSandboxSms(client, phone)).items).toEqual([]);
   });
 
+  it('one address asking after many phones: the eleventh lookup within a minute is 1203', async () => {
+    const client = shop.client({ address: freshAddress() });
+    for (let i = 0; i < 10; i++) expect((await checkPhoneExists(client, freshPhone())).exists).toBe(false);
+    await expectRefusal(checkPhoneExists(client, DEMO_PHONE), USER_ERROR.requestLimit, 429);
+    await expectRefusal(forgotPassword(client, DEMO_PHONE), USER_ERROR.requestLimit, 429);
+    shop.advance(61);
+    expect(await checkPhoneExists(client, DEMO_PHONE)).toEqual({ exists: true, hasPassword: true });
+  });
+
   it('a recovery code: the hourly limit is 1201', async () => {
     const phone = (await registerShopper(shop, freshPhone())).profile.phone;
     for (let i = 0; i < 4; i++) {

@@ -64,9 +64,10 @@ export function mountAuthRoutes(app: Hono, deps: UserDeps): void {
     '/public/register/phone',
     answering(async (c) => {
       const request = parseRegistration(await readJson(c), kyivToday(deps.clock));
+      const address = clientAddress(c);
+      limits.countLookup(address);
       const account = users.findByPhone(request.phone);
       if (account?.confirmed) throw problem(USER_ERROR.alreadyRegistered, MESSAGES.alreadyRegistered, 'phone');
-      const address = clientAddress(c);
       limits.assertCodeAllowed(request.phone, address, true);
       users.saveRegistration(request.phone, {
         firstName: request.firstName,
@@ -130,6 +131,7 @@ export function mountAuthRoutes(app: Hono, deps: UserDeps): void {
     '/public/register/check-exist',
     answering(async (c) => {
       const { phone } = parseFields(checkExistRequestSchema, await readJson(c));
+      limits.countLookup(clientAddress(c));
       const account = users.findByPhone(phone);
       const exists = account?.confirmed ?? false;
       return c.json({ exists, hasPassword: exists && account !== null && account.passwordHash !== null });
@@ -167,6 +169,8 @@ export function mountAuthRoutes(app: Hono, deps: UserDeps): void {
     '/public/auth/forgot-password',
     answering(async (c) => {
       const { phone } = parseFields(forgotPasswordRequestSchema, await readJson(c));
+      const address = clientAddress(c);
+      limits.countLookup(address);
       const account = users.findByPhone(phone);
       if (!account) throw problem(USER_ERROR.notRegistered, MESSAGES.notRegistered, 'phone');
       if (!account.confirmed) throw problem(USER_ERROR.phoneNotConfirmed, MESSAGES.phoneNotConfirmed, 'phone');
@@ -174,7 +178,7 @@ export function mountAuthRoutes(app: Hono, deps: UserDeps): void {
         phone,
         purpose: 'recovery',
         language: account.language,
-        address: clientAddress(c),
+        address,
         registration: false,
       });
       return c.json(body);

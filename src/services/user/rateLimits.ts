@@ -15,6 +15,8 @@ import { MESSAGES, UserProblem } from './userProblem.ts';
  * - Wrong passwords per phone: ten an hour (1201), per address fifty an hour (1203): a password
  *   cannot be guessed faster than recovery by SMS would allow.
  * - Newsletter subscriptions per address: twenty an hour (1203).
+ * - Requests that tell whether a phone has an account (check-exist, registration, recovery) per
+ *   address: ten a minute and a hundred an hour (1203), so the accounts cannot be listed by script.
  * - Confirmation e-mails per shopper: one a minute (1202) and ten an hour (1201): the link cannot be
  *   used to flood someone's mailbox.
  *
@@ -34,12 +36,21 @@ const ADDRESS_HOUR: Window = { seconds: 3600, max: 20 };
 const LOGIN_PHONE_HOUR: Window = { seconds: 3600, max: 10 };
 const LOGIN_ADDRESS_HOUR: Window = { seconds: 3600, max: 50 };
 const SUBSCRIBE_ADDRESS_HOUR: Window = { seconds: 3600, max: 20 };
+const LOOKUP_ADDRESS_MINUTE: Window = { seconds: 60, max: 10 };
+const LOOKUP_ADDRESS_HOUR: Window = { seconds: 3600, max: 100 };
 const EMAIL_MINUTE: Window = { seconds: 60, max: 1 };
 const EMAIL_HOUR: Window = { seconds: 3600, max: 10 };
 /** Longer than every window: older rows count for nothing and are deleted. */
 const KEEP_SECONDS = 24 * 3600;
 
-type Kind = 'code-phone' | 'code-address' | 'login-phone' | 'login-address' | 'subscribe-address' | 'email-customer';
+type Kind =
+  | 'code-phone'
+  | 'code-address'
+  | 'login-phone'
+  | 'login-address'
+  | 'subscribe-address'
+  | 'email-customer'
+  | 'lookup-address';
 
 export interface RateLimits {
   /** Throws the 429 when another code may not be sent now to `phone` from `address`. */
@@ -52,6 +63,11 @@ export interface RateLimits {
   /** Newsletter subscriptions per address: twenty an hour (1203). */
   assertSubscribeAllowed(address: string): void;
   recordSubscribe(address: string): void;
+  /**
+   * Counts a request that tells whether a phone has an account (check-exist, registration, recovery)
+   * and throws 1203 past ten a minute or a hundred an hour from the address.
+   */
+  countLookup(address: string): void;
   /** Confirmation e-mails per shopper: one a minute (1202), ten an hour (1201). */
   assertEmailAllowed(customerId: number): void;
   recordEmailSent(customerId: number): void;
@@ -122,6 +138,15 @@ export function createRateLimits(db: DatabaseSync, clock: Clock): RateLimits {
     recordSubscribe(address) {
       prune.run(isoAt(clock, -KEEP_SECONDS));
       record('subscribe-address', address);
+    },
+    countLookup(address) {
+      const seconds = Math.max(
+        wait('lookup-address', address, LOOKUP_ADDRESS_MINUTE),
+        wait('lookup-address', address, LOOKUP_ADDRESS_HOUR),
+      );
+      if (seconds > 0) throw limited(USER_ERROR.requestLimit, MESSAGES.requestLimit, seconds, 'phone');
+      prune.run(isoAt(clock, -KEEP_SECONDS));
+      record('lookup-address', address);
     },
     assertEmailAllowed(customerId) {
       const key = String(customerId);

@@ -94,6 +94,8 @@ export function mountSocialRoutes(app: Hono, deps: UserDeps): void {
       if (users.findByOauth(request.provider, request.oauthId) !== null) {
         throw new UserProblem(409, 409, MESSAGES.socialTaken, [{ field: 'provider', message: MESSAGES.socialTaken }]);
       }
+      const address = clientAddress(c);
+      deps.limits.countLookup(address);
       const account = users.findByPhone(request.phone);
       // Spec §8 1105: the phone has an account; its owner signs in by phone and links the network there.
       if (account?.confirmed) {
@@ -101,7 +103,6 @@ export function mountSocialRoutes(app: Hono, deps: UserDeps): void {
           { field: 'phone', message: MESSAGES.phoneTaken },
         ]);
       }
-      const address = clientAddress(c);
       deps.limits.assertCodeAllowed(request.phone, address, true);
       users.saveRegistration(request.phone, {
         firstName: request.firstName,
