@@ -425,7 +425,7 @@ describe('timeouts', () => {
   });
 });
 
-describe('a page render\'s budget (readTimeoutMs, failFast)', () => {
+describe("a page render's budget (readTimeoutMs, failFast)", () => {
   const read = (service: 'search' | 'content', path: string) =>
     ({ service, method: 'GET', path, schema: okSchema }) as const;
 

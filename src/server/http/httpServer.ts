@@ -334,6 +334,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       wire.handle(req, res, renderPage, () => compress(req, res, () => renderPage(req, res)));
       return;
     }
+    // A caller from outside never chooses the address the services count it by (the user service's
+    // per-address limits read X-Forwarded-For): it is the connection's own. The storefront's calls
+    // to the services do not come through here and say the shopper's address themselves.
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     if (options.servicesOrigin) {
       forwardToServices(options.servicesOrigin, req, res);
       return;
