@@ -364,7 +364,9 @@ test('social sign-in: a new person completes it with a phone (206, #social); a k
   await page.goto('/');
   await page.goto(`${AUTH_PATHS.socialStart}/google?returnTo=${encodeURIComponent('/basket')}`);
   await page.getByRole('button', { name: /^Новый пользователь/ }).click();
-  await expect(page).toHaveURL(/\/basket#social$/);
+  // Back with #social: the auth modal opens its registration-completion form and clears the hash.
+  await expect(page.getByRole('dialog', { name: 'Регистрация' })).toBeVisible();
+  await expect(page).toHaveURL(/\/basket$/);
   const pending = socialPendingSchema.parse((await call(page, AUTH_PATHS.socialPending)).body).pending;
   if (!pending) throw new Error('no pending social sign-in');
   expect(pending.provider).toBe('google');
