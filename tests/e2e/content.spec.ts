@@ -18,25 +18,28 @@ const LOCALES = [
  * The header's basket script (the count from localStorage and the drawer opener, with Vite's loader
  * for the drawer's dynamic import) is on every page (issue 9); nothing else may run on a content page.
  */
-const HEADER_BASKET_SCRIPT = /\/_astro\/(?:BasketLink\.astro_astro_type_script|preload-helper)[^/]*\.js$/;
+const HEADER_SCRIPT =
+  /\/_astro\/(?:BasketLink\.astro_astro_type_script|AccountLink\.astro_astro_type_script|preload-helper)[^/]*\.js$/;
 
 /** Every other script the page asks the network for (the pages must ask for none). */
 function watchScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && !HEADER_BASKET_SCRIPT.test(new URL(request.url()).pathname))
+    if (request.resourceType() === 'script' && !HEADER_SCRIPT.test(new URL(request.url()).pathname))
       scripts.push(request.url());
   });
   return scripts;
 }
 
 /**
- * Any script element or island in the whole document but the header's basket script: blog, news
- * and info pages ship no other JavaScript (their search box is the plain form, without the
- * quick-search island).
+ * Any script element or island in the whole document but the header's own two (the basket count
+ * and the account link, which opens the sign-in modal on demand): blog, news and info pages ship
+ * no other JavaScript (their search box is the plain form, without the quick-search island).
  */
 const ownScripts = (page: Page) =>
-  page.locator('script:not([type="application/ld+json"]):not([src*="/_astro/BasketLink.astro"]), astro-island');
+  page.locator(
+    'script:not([type="application/ld+json"]):not([src*="/_astro/BasketLink.astro"]):not([src*="/_astro/AccountLink.astro"]), astro-island',
+  );
 
 async function serviceList(
   request: APIRequestContext,

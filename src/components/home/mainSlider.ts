@@ -15,12 +15,22 @@ function start(root: HTMLElement, win: Window): void {
   const status = root.querySelector<HTMLElement>('[data-status]');
   const smooth = !win.matchMedia('(prefers-reduced-motion: reduce)').matches;
   let active = 0;
+  // The slide a button, a key or a drag asked for, while the smooth scroll is on its way there: the
+  // slides it passes are not "active" (a second press during the scroll must step from the target).
+  let target: number | null = null;
 
   const indexNow = (): number => Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth));
   const go = (index: number): void => {
     const to = (index + slides.length) % slides.length;
+    target = to;
     viewport.scrollTo({ left: to * viewport.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
     mark(to);
+  };
+  const followScroll = (): void => {
+    const now = indexNow();
+    if (target !== null && now !== target) return;
+    target = null;
+    mark(now);
   };
   const mark = (index: number): void => {
     if (index === active || !slides[index]) return;
@@ -37,7 +47,12 @@ function start(root: HTMLElement, win: Window): void {
     const { to, step } = button.dataset;
     button.addEventListener('click', () => go(to !== undefined ? Number(to) : active + Number(step)));
   }
-  viewport.addEventListener('scroll', () => mark(indexNow()), { passive: true });
+  viewport.addEventListener('scroll', followScroll, { passive: true });
+  // Wherever the scroll came to rest (the shopper may have swiped elsewhere meanwhile) is the truth.
+  viewport.addEventListener('scrollend', () => {
+    target = null;
+    mark(indexNow());
+  });
   viewport.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
@@ -53,6 +68,7 @@ function start(root: HTMLElement, win: Window): void {
     if (event.pointerType !== 'mouse' || event.button !== 0) return;
     from = { x: event.clientX, left: viewport.scrollLeft };
     dragged = false;
+    target = null;
   });
   win.addEventListener('pointermove', (event) => {
     if (!from) return;
