@@ -12,14 +12,17 @@ export type FaultMode = 'pass' | 'down' | 'hang' | 'error' | 'garbage';
 export interface FaultProxy {
   url: string;
   mode: FaultMode;
+  /** Fail only requests whose path matches (one call of a service, e.g. the bonus profile); null: all. */
+  only: RegExp | null;
   close(): Promise<void>;
 }
 
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
-  const proxy: FaultProxy = { url: '', mode: 'pass', close: () => Promise.resolve() };
+  const proxy: FaultProxy = { url: '', mode: 'pass', only: null, close: () => Promise.resolve() };
   const server = http.createServer((req, res) => {
-    switch (proxy.mode) {
+    const failing = proxy.only === null || proxy.only.test(req.url ?? '/');
+    switch (failing ? proxy.mode : 'pass') {
       case 'down':
         req.socket.destroy();
         return;

@@ -31,6 +31,7 @@ export const ROUTE_PATTERNS = {
   'news-post-page': '/news/:slug',
   'info-page': '/info/:slug',
   'profile-page': '/profile',
+  'profile-bonus': '/profile/bonus',
 } as const satisfies Record<string, string>;
 
 export type RouteBase = keyof typeof ROUTE_PATTERNS;

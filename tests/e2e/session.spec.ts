@@ -11,6 +11,7 @@ import {
 import { loginResponseSchema, sandboxOutboxSchema, SANDBOX_SECURITY_TOKEN } from '../../src/api/schemas/user.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { visibleVariants } from '../../src/domain/catalog/variants.ts';
+import { call, freshPhone, lastCode, signIn, TOKEN_SHAPE } from './accountSupport.ts';
 
 /**
  * The storefront's session (the BFF, issue 11) in a real browser against the production build and
@@ -21,8 +22,6 @@ import { visibleVariants } from '../../src/domain/catalog/variants.ts';
  */
 
 const DEMO = { phone: '380501112233', password: 'demo-password' };
-/** A token of the user service: 32 random bytes, base64url (43 characters). */
-const TOKEN_SHAPE = /[A-Za-z0-9_-]{40,}/;
 /**
  * The same, in HTML and scripts, where long slugs and file names are everyday: a run of exactly
  * 43 base64url characters mixing capitals, small letters and digits, as random bytes do.
@@ -30,49 +29,9 @@ const TOKEN_SHAPE = /[A-Za-z0-9_-]{40,}/;
 const TOKEN_IN_TEXT =
   /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]{0,42}[A-Z])(?=[A-Za-z0-9_-]{0,42}[a-z])(?=[A-Za-z0-9_-]{0,42}\d)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
 
-interface Answer {
-  status: number;
-  body: unknown;
-  text: string;
-}
-
-/** The call the auth modal's store makes: same-origin fetch from the page. */
-async function call(page: Page, path: string, body?: unknown): Promise<Answer> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, text, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { path, body },
-  );
-}
-
 async function session(page: Page): Promise<SessionState> {
   const answer = await call(page, AUTH_PATHS.me);
   expect(answer.status).toBe(200);
-  expect(answer.text).not.toMatch(TOKEN_SHAPE);
-  return sessionAnswerSchema.parse(answer.body).session;
-}
-
-async function lastCode(page: Page, phone: string): Promise<string> {
-  const response = await page.request.get(`/svc/user/sandbox/sms?phone=${phone}`);
-  const [sms] = sandboxOutboxSchema.parse(await response.json()).items;
-  const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code in the SMS to ${phone}: ${sms?.text ?? '(none)'}`);
-  return code;
-}
-
-/** A phone of the run's own: 38067 and seven digits. */
-const freshPhone = () => `38067${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-
-async function signIn(page: Page, login: string, password: string): Promise<SessionState> {
-  const answer = await call(page, AUTH_PATHS.login, { login, password });
-  expect(answer.status, answer.text).toBe(200);
   expect(answer.text).not.toMatch(TOKEN_SHAPE);
   return sessionAnswerSchema.parse(answer.body).session;
 }
@@ -370,7 +329,7 @@ test('social sign-in: a new person completes it with a phone (206, #social); a k
   const pending = socialPendingSchema.parse((await call(page, AUTH_PATHS.socialPending)).body).pending;
   if (!pending) throw new Error('no pending social sign-in');
   expect(pending.provider).toBe('google');
-  const phone = freshPhone().replace(/^38067/, '38063');
+  const phone = freshPhone('38063');
   const firstName = pending.name.split(' ')[0] ?? 'Нова';
   const sent = await call(page, AUTH_PATHS.registerSocial, { phone, firstName, email: pending.email });
   expect(sent.status, sent.text).toBe(200);

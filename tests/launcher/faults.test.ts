@@ -14,6 +14,7 @@ import { buildOnce, freePort } from './support.ts';
 
 let urls: ServiceUrls;
 let proxy: FaultProxy;
+let userProxy: FaultProxy;
 let shopUrl: string;
 
 beforeAll(async () => {
@@ -21,9 +22,11 @@ beforeAll(async () => {
   const given = { REVALIDATE_SECRET: secret('revalidate') };
   ({ urls } = await startServices({ ...given, DATA_DIR: tempDir('fault-services') }));
   proxy = await startFaultProxy(urls.SEARCH_API_URL);
+  userProxy = await startFaultProxy(urls.USER_API_URL);
   const shop = start('scripts/start.ts', {
     ...urls,
     SEARCH_API_URL: proxy.url,
+    USER_API_URL: userProxy.url,
     DATA_DIR: tempDir('fault-shop'),
     PORT: String(await freePort()),
     REVALIDATE_SECRET: given.REVALIDATE_SECRET,
@@ -32,6 +35,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await proxy.close();
+  await userProxy.close();
   await cleanUp();
 });
 
@@ -62,4 +66,45 @@ describe('a search service that fails', () => {
     proxy.mode = 'pass';
     expect((await fetch(fresh)).status).toBe(200);
   });
+});
+
+/** The shop's session cookie after signing in the demo member through the storefront's own endpoint. */
+async function signedInCookie(): Promise<string> {
+  const response = await fetch(`${shopUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: shopUrl },
+    body: JSON.stringify({ login: '380501112233', password: 'demo-password' }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .join('; ');
+}
+
+describe('a bonus service that fails', () => {
+  // Spec accounts §4: a failed bonus profile read clears the profile and marks the programme
+  // disabled; the account page lives on and says so (never a 503 for the whole page, never a sign-out).
+  const modes: FaultMode[] = ['down', 'error', 'garbage'];
+  it.each(modes)(
+    '%s: the bonus page says the programme is unavailable and keeps the shopper signed in',
+    async (mode) => {
+      userProxy.mode = 'pass';
+      userProxy.only = null;
+      const cookie = await signedInCookie();
+      const page = () => fetch(`${shopUrl}/profile/bonus`, { headers: { Cookie: cookie }, redirect: 'manual' });
+      expect(await (await page()).text()).toContain('data-bonus-level');
+
+      userProxy.only = /^\/public\/bonus(\?|$)/;
+      userProxy.mode = mode;
+      const during = await page();
+      expect(during.status).toBe(200);
+      const html = await during.text();
+      expect(html).toContain('Бонусная программа сейчас недоступна');
+      expect(html).not.toContain('data-bonus-level');
+
+      userProxy.mode = 'pass';
+      expect(await (await page()).text()).toContain('data-bonus-level');
+    },
+  );
 });

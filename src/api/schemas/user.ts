@@ -198,7 +198,10 @@ export const bonusProfileSchema = z.object({
   rate: z.number().nonnegative(),
   accumulationAmount: z.number().nonnegative(),
   validUntil: isoDateSchema.nullable(),
-  rateRules: z.array(z.object({ levelName: z.string(), accumulation: z.number(), rate: z.number() })),
+  /** Spec §3 (levelName, accumulation, rate); `levelNameRu` is ours, as on the current level (a real service may omit it). */
+  rateRules: z.array(
+    z.object({ levelName: z.string(), levelNameRu: z.string().optional(), accumulation: z.number(), rate: z.number() }),
+  ),
   promoRates: z.array(z.object({ title: z.string(), rate: z.number() })),
 });
 export type BonusProfile = z.infer<typeof bonusProfileSchema>;
@@ -213,6 +216,8 @@ export const bonusHistoryItemSchema = z.object({
 });
 export const bonusHistorySchema = z.object({ items: z.array(bonusHistoryItemSchema), total: z.number().int() });
 export type BonusHistory = z.infer<typeof bonusHistorySchema>;
+/** Spec §9 (new design): joining the cashback programme brings 50 грн (the user service grants it, the profile says it). */
+export const JOIN_BONUS_UAH = 50;
 /** Bonus history page size the account shows. */
 export const BONUS_HISTORY_LIMIT = 10;
 

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { JOIN_BONUS_UAH } from '../../api/schemas/user.ts';
 import type { BonusHistory, BonusProfile } from '../../api/schemas/user.ts';
 import { num, str, strOrNull } from '../db/rows.ts';
 import type { Row } from '../db/rows.ts';
@@ -20,7 +21,7 @@ const LEVELS = [
 /** Months a level lasts. */
 const LEVEL_MONTHS = 12;
 /** Spec §9 (new design): joining the programme brings 50 грн. */
-export const JOIN_BONUS = 50;
+const JOIN_BONUS = JOIN_BONUS_UAH;
 const JOIN_BONUS_DAYS = 90;
 const PROMO_RATES = [{ title: 'Товары собственного импорта', rate: 50 }];
 
@@ -127,7 +128,12 @@ export function createBonusRepository(db: DatabaseSync, clock: Clock): BonusRepo
         rate: level.rate,
         accumulationAmount: accumulation,
         validUntil: row ? strOrNull(row, 'level_valid_until') : null,
-        rateRules: LEVELS.map(({ levelName, accumulation: a, rate }) => ({ levelName, accumulation: a, rate })),
+        rateRules: LEVELS.map(({ levelName, levelNameRu, accumulation: a, rate }) => ({
+          levelName,
+          levelNameRu,
+          accumulation: a,
+          rate,
+        })),
         promoRates: PROMO_RATES,
       };
     },

@@ -1,0 +1,78 @@
+import { expect, type Page } from '@playwright/test';
+import { AUTH_PATHS, sessionAnswerSchema, type SessionState } from '../../src/api/schemas/session.ts';
+import { sandboxOutboxSchema, SANDBOX_SECURITY_TOKEN } from '../../src/api/schemas/user.ts';
+
+/**
+ * The session endpoints as the auth modal's store calls them (a same-origin fetch from the page),
+ * and a fresh account of the run's own, for e2e tests of the session and the account area.
+ */
+
+/** A token of the user service: 32 random bytes, base64url (43 characters). */
+export const TOKEN_SHAPE = /[A-Za-z0-9_-]{40,}/;
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  text: string;
+}
+
+export async function call(page: Page, path: string, body?: unknown): Promise<Answer> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, text, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { path, body },
+  );
+}
+
+/** The newest code the sandbox SMS outbox holds for `phone`. */
+export async function lastCode(page: Page, phone: string): Promise<string> {
+  const response = await page.request.get(`/svc/user/sandbox/sms?phone=${phone}`);
+  const [sms] = sandboxOutboxSchema.parse(await response.json()).items;
+  const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the SMS to ${phone}: ${sms?.text ?? '(none)'}`);
+  return code;
+}
+
+/**
+ * A phone of the run's own: `prefix` and seven digits from the clock and chance (parallel tests
+ * and reruns against the same database never meet).
+ */
+export function freshPhone(prefix = '38067'): string {
+  const digits = (Date.now() * 1000 + Math.floor(Math.random() * 1000)) % 10_000_000;
+  return `${prefix}${String(digits).padStart(7, '0')}`;
+}
+
+export async function signIn(page: Page, login: string, password: string): Promise<SessionState> {
+  const answer = await call(page, AUTH_PATHS.login, { login, password });
+  expect(answer.status, answer.text).toBe(200);
+  expect(answer.text).not.toMatch(TOKEN_SHAPE);
+  return sessionAnswerSchema.parse(answer.body).session;
+}
+
+/** Registers a new shopper with a password and leaves them signed in; the page must be on the shop. */
+export async function registerShopper(
+  page: Page,
+  { phone = freshPhone('38063'), firstName = 'Тестовая', password = 'e2e-pass-1' } = {},
+): Promise<{ phone: string; password: string }> {
+  const sent = await call(page, AUTH_PATHS.register, {
+    phone,
+    firstName,
+    pregnancyDueDate: null,
+    securityToken: SANDBOX_SECURITY_TOKEN,
+    club: false,
+    checkout: false,
+  });
+  expect(sent.status, sent.text).toBe(200);
+  const confirmed = await call(page, AUTH_PATHS.registerConfirm, { phone, code: await lastCode(page, phone) });
+  expect(confirmed.status, confirmed.text).toBe(200);
+  const set = await call(page, AUTH_PATHS.password, { password });
+  expect(set.status, set.text).toBe(200);
+  return { phone, password };
+}

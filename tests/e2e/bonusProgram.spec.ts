@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { authRefusalSchema } from '../../src/api/schemas/session.ts';
+import { registerShopper, signIn } from './accountSupport.ts';
+
+/**
+ * The bonus programme in the account (issue 11): a new shopper joins with the page's plain form
+ * (no script) and sees the member profile with the welcome bonus; a member with a year of history
+ * pages through it; the page is personal (no-store, noindex) and its paths refuse nonsense.
+ */
+
+const OLENA = { phone: '380501112233', password: 'demo-password' };
+
+for (const { prefix, join, level, welcome } of [
+  { prefix: '', join: 'Стать участником', level: 'Базовый', welcome: 'Бонус за вступление в программу' },
+  { prefix: '/ua', join: 'Стати учасником', level: 'Базовий', welcome: 'Бонус за вступление в программу' },
+]) {
+  test(`${prefix || '/'}: a new shopper joins the programme from the bonus page`, async ({ page }) => {
+    const away = await page.request.get(`${prefix}/profile/bonus`, { maxRedirects: 0 });
+    expect(away.status()).toBe(303);
+    expect(away.headers()['location']).toBe(`${prefix}/#login`);
+
+    await page.goto(`${prefix}/`);
+    await registerShopper(page);
+    const response = await page.goto(`${prefix}/profile/bonus`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    await expect(page.locator('[data-bonus-level]')).toHaveCount(0);
+
+    await page.getByRole('button', { name: join }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/profile/bonus#bonus-program$`));
+    await expect(page.locator('[data-bonus-level]')).toHaveText(level);
+    await expect(page.locator('[data-bonus-active]')).toHaveText('50 грн');
+    await expect(page.locator('[data-bonus-history]')).toContainText(welcome);
+    await expect(page.locator('[data-bonus-history]')).toContainText('+50 грн');
+    // Joining twice changes nothing (the service keeps one membership and one welcome bonus).
+    const again = await page.request.post(`/api/account/bonus/join?locale=${prefix ? 'uk' : 'ru'}`, {
+      headers: { Origin: new URL(page.url()).origin },
+      form: {},
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    await page.reload();
+    await expect(page.locator('[data-bonus-history] tbody tr')).toHaveCount(1);
+  });
+}
+
+test('a member pages through a year of bonus history; nonsense pages are 404', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, OLENA.phone, OLENA.password);
+  await page.goto('/profile/bonus');
+  const rows = page.locator('[data-bonus-history] tbody tr');
+  await expect(rows).toHaveCount(10);
+  const firstPage = await rows.allTextContents();
+  await page
+    .getByRole('navigation', { name: 'Страницы истории бонусов' })
+    .getByRole('link', { name: 'Следующая страница' })
+    .click();
+  await expect(page).toHaveURL(/\/profile\/bonus\?page=2$/);
+  expect(await rows.count()).toBeGreaterThan(0);
+  expect(await rows.allTextContents()).not.toEqual(firstPage);
+  for (const query of ['?page=0', '?page=abc', '?page=01', '?page=999']) {
+    expect((await page.request.get(`/profile/bonus${query}`)).status(), query).toBe(404);
+  }
+});
+
+test('joining needs a session and the shop’s own page', async ({ page, baseURL }) => {
+  const anonymous = await page.request.post('/api/account/bonus/join', { headers: { Origin: baseURL ?? '' } });
+  expect(anonymous.status()).toBe(401);
+  expect(authRefusalSchema.parse(await anonymous.json()).code).toBe(401);
+
+  await page.goto('/');
+  await signIn(page, OLENA.phone, OLENA.password);
+  const foreign = await page.request.post('/api/account/bonus/join', {
+    headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    form: {},
+  });
+  expect(foreign.status()).toBe(403);
+});
