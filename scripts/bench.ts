@@ -15,7 +15,12 @@ import { branchSearch, orderCreation, quantile } from './lib/commerceBench.ts';
 import { cachedThroughput, mixedLoad, workersThroughput } from './lib/throughputReport.ts';
 import { lighthouseReport } from './lib/lighthouseReport.ts';
 import { faultBench } from './lib/faultBench.ts';
-import { drawerFirstOpenWeight, firstVisitWeight } from './lib/pageWeight.ts';
+import {
+  authModalOpenWeight,
+  drawerFirstOpenWeight,
+  firstVisitWeight,
+  signedInFirstVisitWeight,
+} from './lib/pageWeight.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/http/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
@@ -35,6 +40,10 @@ const { values } = parseArgs({
 });
 const products = Number(values.products);
 const requests = Number(values.requests);
+
+/** The account area (issue 11), measured as the demo member's (src/services/seed/users.ts). */
+const ACCOUNT_PATHS = ['/profile', '/profile/bonus', '/ua/profile/bonus'];
+const DEMO_MEMBER = { login: '380501112233', password: 'demo-password' };
 
 const PAGES: { type: string; path: string }[] = [
   { type: 'main page (ru)', path: '/' },
@@ -157,6 +166,17 @@ const drawer = await drawerFirstOpenWeight(browser, `${shop.url}${productPath}`)
 console.log(
   `basket drawer, first open on the product page | JS ${kb(drawer.js.raw)} ${kb(drawer.js.gzip)} | CSS ${kb(drawer.css.raw)} ${kb(drawer.css.gzip)}`,
 );
+
+// Issue 11: the auth modal's bytes on its first open, and the account pages of a signed-in shopper.
+const modal = await authModalOpenWeight(browser, `${shop.url}/`);
+console.log(`auth modal, first open on the main page | JS gzip ${kb(modal.gzip)}`);
+console.log(`\nAccount pages, signed in (first visit after sign-in, raw / gzip KB)`);
+for (const path of ACCOUNT_PATHS) {
+  const b = await signedInFirstVisitWeight(browser, shop.url, path, DEMO_MEMBER);
+  console.log(
+    `${path.padEnd(20)} | ${kb(b.html.raw)} ${kb(b.html.gzip)} | ${kb(b.css.raw)} ${kb(b.css.gzip)} | ${kb(b.js.raw)} ${kb(b.js.gzip)} |       ${kb(b.inline.raw)} ${kb(b.inline.gzip)}`,
+  );
+}
 
 await browser.close();
 

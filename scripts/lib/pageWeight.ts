@@ -138,6 +138,98 @@ export async function firstVisitWeight(browser: Browser, url: string): Promise<P
   }
 }
 
+/** A shopper's sign-in for the account pages' figures (the demo accounts of the embedded user service). */
+export interface Credentials {
+  login: string;
+  password: string;
+}
+
+/**
+ * {@link firstVisitWeight} of a signed-in shopper's page (issue 11: the account pages, and any page
+ * of a returning shopper): the shopper signs in through the storefront's own endpoint and one page
+ * looks at the new session (as the page where they signed in does); then a new context with those
+ * cookies and that storage, but an empty HTTP cache, measures `path` as a cold start.
+ */
+export async function signedInFirstVisitWeight(
+  browser: Browser,
+  origin: string,
+  path: string,
+  credentials: Credentials,
+): Promise<PageWeight> {
+  const first = await browser.newContext({ viewport: FIRST_VISIT_VIEWPORT });
+  let state: Awaited<ReturnType<typeof first.storageState>>;
+  try {
+    const signedIn = await first.request.post(`${origin}/api/auth/login`, {
+      headers: { Origin: origin },
+      data: credentials,
+    });
+    if (!signedIn.ok()) throw new Error(`signing in for ${path} answered ${signedIn.status()}`);
+    const page = await first.newPage();
+    await page.goto(`${origin}/`);
+    // The header's script records the sign-in it looked at (src/domain/session/customerHint.ts).
+    await page.waitForFunction(() => localStorage.getItem('bbs_session_seen') !== null);
+    state = await first.storageState();
+  } finally {
+    await first.close();
+  }
+  const context = await browser.newContext({ viewport: FIRST_VISIT_VIEWPORT, storageState: state });
+  try {
+    return await measureFirstVisit(await context.newPage(), `${origin}${path}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * What the auth modal costs on its first open (issue 11): after a first visit of `url` (which
+ * must not load it), a click on the header's «Войти» loads the opener's module, the modal, React
+ * and the session client; measured until the dialog is on screen and no script request is under
+ * way. `withPage` lists modal scripts the first visit loaded already (a budget test wants none).
+ */
+export async function authModalOpenWeight(
+  browser: Browser,
+  url: string,
+): Promise<{ gzip: number; scripts: string[]; withPage: string[] }> {
+  const context = await browser.newContext({ viewport: FIRST_VISIT_VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const before = await measureFirstVisit(page, url);
+    // Now: the first visit's list goes on growing with every later response of the page.
+    const withPage = before.scripts.filter((path) => /AuthModal/.test(path));
+    const scripts: string[] = [];
+    const bodies: Promise<number>[] = [];
+    let inFlight = 0;
+    let allDone: (() => void) | undefined;
+    const isScript = (request: Request) => request.resourceType() === 'script';
+    page.on('request', (request) => {
+      if (isScript(request)) inFlight++;
+    });
+    const finished = (request: Request) => {
+      if (!isScript(request)) return;
+      inFlight--;
+      if (inFlight === 0) allDone?.();
+    };
+    page.on('requestfinished', finished);
+    page.on('requestfailed', finished);
+    page.on('response', (response) => {
+      if (!isScript(response.request())) return;
+      scripts.push(new URL(response.url()).pathname);
+      bodies.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.getByRole('banner').locator('[data-account-login]').click();
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+    if (inFlight > 0) await new Promise<void>((resolve) => (allDone = resolve));
+    const sizes = await Promise.all(bodies);
+    return {
+      gzip: sizes.reduce((sum, size) => sum + size, 0),
+      scripts,
+      withPage,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * What the basket drawer costs on its first open (issue 9: "the drawer's own bytes loaded on first
  * open"): on a product page that has finished its first visit, a tap on "add to basket" loads the

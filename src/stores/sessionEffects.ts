@@ -1,6 +1,6 @@
 import { sessionStateSchema, type SessionState } from '../api/schemas/session.ts';
 import { STORAGE_NAMES, storageKey } from '../domain/basket/basketKeys.ts';
-import { hasCustomerHint } from '../domain/session/customerHint.ts';
+import { customerHintOf, hasCustomerHint, SESSION_SEEN_KEY } from '../domain/session/customerHint.ts';
 import { sessionTransition } from '../domain/session/sessionTransition.ts';
 import { loadSession } from './auth.ts';
 import { adoptAnonymousBasket, leaveCustomerBasket, recordedBasketOwner } from './basket.ts';
@@ -31,8 +31,20 @@ function clearOrderData(): void {
   }
 }
 
+/** Records the sign-in this page looked at, so further pages need not look again (customerHint.ts). */
+function recordSeen(signedIn: boolean): void {
+  const hint = customerHintOf(document.cookie);
+  try {
+    if (signedIn && hint !== null) localStorage.setItem(SESSION_SEEN_KEY, hint);
+    else localStorage.removeItem(SESSION_SEEN_KEY);
+  } catch {
+    // Storage refused: every page looks again, as before this record existed.
+  }
+}
+
 function apply(state: SessionState): void {
   const signedIn = state.signedIn ? String(state.shopper.id) : null;
+  recordSeen(state.signedIn);
   const change = sessionTransition(recordedBasketOwner(), signedIn, sawSignedIn);
   if (state.signedIn) sawSignedIn = true;
   if (change.kind === 'login') adoptAnonymousBasket(change.customer);

@@ -46,7 +46,9 @@ async function expectNoTokenVisible(page: Page): Promise<void> {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
       expect(cookie.value).toMatch(/^[0-9a-f-]{36}$/);
     } else {
-      expect(cookie).toMatchObject({ name: 'bbs_customer', value: '1', httpOnly: false });
+      expect(cookie).toMatchObject({ name: 'bbs_customer', httpOnly: false });
+      // A random tag of the sign-in: no id, no token (src/domain/session/customerHint.ts).
+      expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{16}$/);
     }
   }
   // Neither a page's HTML nor any of its scripts carries a token or the means to get one.
@@ -211,10 +213,14 @@ test("the anonymous basket survives sign-in, merged into the customer's; sign-ou
   expect(await stored(page, 'bbs_basket_anon')).toBeNull();
   await expect(headerCount(page)).toHaveText('1');
 
-  // The session ends without a sign-out (it expired): the page is anonymous again, and what the
-  // shopper adds meanwhile joins their basket at the next sign-in.
+  // The session ends without a sign-out (the server lost it): the next call that reads it (here the
+  // account page) clears the hint, the page is anonymous again, and what the shopper adds meanwhile
+  // joins their basket at the next sign-in.
   await context.clearCookies({ name: 'shop_session' });
-  await page.reload();
+  await page.goto('/profile');
+  // Sent to the main page's login form (`#login`: the modal opens and the hash is cleared).
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('bbs_customer');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bbs_basket_owner'))).toBeNull();
   expect(await stored(page, customerKey)).toEqual([[a.id, 1]]);
   await addToBasket(page, a.path, 2);
@@ -342,4 +348,40 @@ test('social sign-in: a new person completes it with a phone (206, #social); a k
   await page.getByRole('button', { name: /^Известный пользователь/ }).click();
   await expect(page).toHaveURL(/\/ua\/$/);
   expect(await session(page)).toMatchObject({ signedIn: true, shopper: { phone: DEMO.phone } });
+});
+
+test("a signed-in shopper's further pages load no session code; a sign-out elsewhere is still seen", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const state = await signIn(page, DEMO.phone, DEMO.password);
+  if (!state.signedIn) throw new Error('not signed in');
+  // The page where the sign-in happened looks at the new session once and records it.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bbs_basket_owner'))).toBe(String(state.shopper.id));
+  const hint = (await context.cookies()).find((cookie) => cookie.name === 'bbs_customer')?.value;
+  expect(await page.evaluate(() => localStorage.getItem('bbs_session_seen'))).toBe(hint);
+
+  // Further pages: no session request, no session effects, the header still says «Кабинет».
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === AUTH_PATHS.me || /sessionEffects/.test(path)) asked.push(path);
+  });
+  await page.goto('/odezhda');
+  await page.goto('/ua/');
+  await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  // Signed out in another tab (the hint cookie goes): the next page looks and leaves the customer's basket.
+  const other = await context.newPage();
+  await other.goto('/');
+  await call(other, AUTH_PATHS.logout, {});
+  await other.close();
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bbs_basket_owner'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('bbs_session_seen'))).toBeNull();
+  expect(asked.some((path) => /sessionEffects/.test(path))).toBe(true);
 });

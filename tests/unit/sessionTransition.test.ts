@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_CHANGE_EVENT } from '../../src/stores/auth.ts';
-import { hasCustomerHint, SESSION_CHANGE_EVENT } from '../../src/domain/session/customerHint.ts';
+import {
+  customerHintOf,
+  hasCustomerHint,
+  SESSION_CHANGE_EVENT,
+  sessionNeedsLook,
+} from '../../src/domain/session/customerHint.ts';
 import { sessionTransition } from '../../src/domain/session/sessionTransition.ts';
 
 describe('sessionTransition: what a change of the session means for the data kept per customer', () => {
@@ -18,13 +23,26 @@ describe('sessionTransition: what a change of the session means for the data kep
 
 describe('the customer hint', () => {
   it.each([
-    ['bbs_customer=1', true],
-    ['a=b; bbs_customer=1; c=d', true],
-    ['bbs_customer=0', false],
-    ['xbbs_customer=1', false],
-    ['', false],
-  ])('%s → %s', (cookie, hint) => {
-    expect(hasCustomerHint(cookie)).toBe(hint);
+    ['bbs_customer=1', '1'],
+    ['a=b; bbs_customer=Qx3_k-9aZ0bC1d2E; c=d', 'Qx3_k-9aZ0bC1d2E'],
+    ['bbs_customer=', null],
+    ['bbs_customer=<script>', null],
+    [`bbs_customer=${'a'.repeat(33)}`, null],
+    ['xbbs_customer=1', null],
+    ['', null],
+  ])('%s → %s', (cookie, tag) => {
+    expect(customerHintOf(cookie)).toBe(tag);
+    expect(hasCustomerHint(cookie)).toBe(tag !== null);
+  });
+
+  it.each([
+    ['a sign-in this browser has not looked at', 'new', 'old', '7', true],
+    ['the first sign-in of this browser', 'new', null, null, true],
+    ['the same sign-in as the last page', 'same', 'same', '7', false],
+    ['signed out while a customer basket is in use', null, 'old', '7', true],
+    ['an anonymous visitor', null, null, null, false],
+  ] as const)('looks at the session on %s', (_name, hint, seen, owner, look) => {
+    expect(sessionNeedsLook(hint, seen, owner)).toBe(look);
   });
 
   it("names the auth store's change event (the header listens without loading the store)", () => {

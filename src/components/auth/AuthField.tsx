@@ -120,3 +120,8 @@ export function AuthField({ name, label, value, onValue, error, note, ...input }
     </div>
   );
 }
+
+/** The phone input of the login, registration and social completion forms (one placeholder, one keyboard). */
+export function PhoneField(props: Pick<FieldProps, 'name' | 'label' | 'value' | 'onValue' | 'error'>) {
+  return <AuthField {...props} type="tel" inputMode="tel" autoComplete="tel" placeholder="+380 __ ___ __ __" />;
+}

@@ -3,7 +3,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import type { SessionState } from '../../api/schemas/session.ts';
 import { checkPassword, checkPhone } from '../../domain/auth/authRules.ts';
 import { logIn, requestRecovery } from '../../stores/auth.ts';
-import { AuthField, FormError, useAuthForm } from './AuthField.tsx';
+import { AuthField, PhoneField, FormError, useAuthForm } from './AuthField.tsx';
 import type { AuthText } from './authText.ts';
 
 interface Props {
@@ -49,17 +49,7 @@ export function LoginForm({ t, locale, presetPhone, onLoggedIn, onRecoveryCode }
       }}
     >
       <FormError error={state.formError} />
-      <AuthField
-        name="phone"
-        label={t('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+380 __ ___ __ __"
-        value={phone}
-        onValue={setPhone}
-        error={state.errors['phone']}
-      />
+      <PhoneField name="phone" label={t('phone')} value={phone} onValue={setPhone} error={state.errors['phone']} />
       <AuthField
         name="password"
         label={t('password')}

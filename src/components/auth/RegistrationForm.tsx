@@ -4,7 +4,7 @@ import type { CodeSentAnswer, RegisterBody } from '../../api/schemas/session.ts'
 import type { SessionResult } from '../../api/session.ts';
 import { checkDueDate, checkFirstName, checkPhone, checkSecurityToken, isoDay } from '../../domain/auth/authRules.ts';
 import { loadSocialPending, register, registerSocial } from '../../stores/auth.ts';
-import { AuthField, FormError, useAuthForm } from './AuthField.tsx';
+import { AuthField, PhoneField, FormError, useAuthForm } from './AuthField.tsx';
 import { SandboxSecurityCheck } from './SandboxSecurityCheck.tsx';
 import type { AuthText } from './authText.ts';
 
@@ -79,17 +79,7 @@ export function RegistrationForm({
     >
       {club && <p className="auth-hint">{t('clubHint')}</p>}
       <FormError error={state.formError} />
-      <AuthField
-        name="phone"
-        label={t('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+380 __ ___ __ __"
-        value={phone}
-        onValue={setPhone}
-        error={state.errors['phone']}
-      />
+      <PhoneField name="phone" label={t('phone')} value={phone} onValue={setPhone} error={state.errors['phone']} />
       <AuthField
         name="firstName"
         label={t('firstName')}
@@ -180,17 +170,7 @@ export function SocialRegistrationForm({ t, locale, presetPhone, onCodeSent }: S
     >
       <p className="auth-hint">{t('socialHint')}</p>
       <FormError error={state.formError} />
-      <AuthField
-        name="phone"
-        label={t('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+380 __ ___ __ __"
-        value={phone}
-        onValue={setPhone}
-        error={state.errors['phone']}
-      />
+      <PhoneField name="phone" label={t('phone')} value={phone} onValue={setPhone} error={state.errors['phone']} />
       <AuthField
         name="firstName"
         label={t('firstName')}

@@ -15,15 +15,13 @@ import { refusal } from './authRefusals.ts';
 import { checkedPhone, passwordProblem } from './formChecks.ts';
 import { dropPasswordStep, passwordStepToken } from './pendingSteps.ts';
 import { shopperClient } from './shopperClient.ts';
-import { clearHint, signIn, signOut } from './shopperTokens.ts';
+import { signIn, signOut } from './shopperTokens.ts';
 import { SIGNED_OUT, signedInState } from './shopperView.ts';
 
 /** The session as it stands: the shopper's profile from the user service, or signed out. */
 async function currentSession(ctx: AuthContext): Promise<Response> {
   const shopper = await shopperClient(ctx);
   if (!shopper) {
-    // A hint without a session (it expired, the server restarted): the hint goes too.
-    clearHint(ctx);
     return jsonAnswer({ session: SIGNED_OUT } satisfies SessionAnswer);
   }
   try {

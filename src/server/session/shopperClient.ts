@@ -2,10 +2,10 @@ import type { HttpClient } from '../../api/http.ts';
 import { refreshTokens } from '../../api/user.ts';
 import type { AuthContext } from './authContext.ts';
 import { recentRefreshes, type RecentRefreshes } from './recentRefreshes.ts';
-import { readShopperTokens, sessionTokenStore } from './shopperTokens.ts';
+import { clearHint, readShopperTokens, sessionTokenStore } from './shopperTokens.ts';
 
 /**
- * The service client of the session's shopper, or null when nobody is signed in. It sends their
+ * The service client of the session's shopper, or null when nobody is signed in (and then no hint). It sends their
  * bearer, refreshes once on a 401 through their session's single-flight gate (src/server/http/
  * refreshGates.ts; the spec's 5 s throttle) and writes the rotated pair back to the session; a
  * failed refresh signs the shopper out (tokens and hint removed).
@@ -18,7 +18,12 @@ export async function shopperClient(
   const loadedAt = now();
   const stored = await readShopperTokens(ctx);
   const sessionId = ctx.session.sessionID;
-  if (!stored || !sessionId) return null;
+  if (!stored || !sessionId) {
+    // A hint without a session (it expired, the server restarted): the hint goes too, so the
+    // next page's script sees the sign-in is over (src/domain/session/customerHint.ts).
+    clearHint(ctx);
+    return null;
+  }
   const tokens = sessionTokenStore(ctx, stored, () => refreshes.after(sessionId, loadedAt));
   const api = ctx.clients.forShopper({
     sessionId,

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { TokenPair, TokenStore } from '../../api/http.ts';
 import { REFRESH_TOKEN_TTL_S } from '../../api/schemas/user.ts';
-import { CUSTOMER_HINT_COOKIE, CUSTOMER_HINT_VALUE } from '../../domain/session/customerHint.ts';
+import { CUSTOMER_HINT_COOKIE } from '../../domain/session/customerHint.ts';
 import type { AuthContext } from './authContext.ts';
 import { SOCIAL_PENDING_KEY, PASSWORD_STEP_KEY } from './pendingSteps.ts';
 
@@ -35,7 +36,8 @@ function writeTokens(ctx: Pick<AuthContext, 'session'>, tokens: StoredTokens): v
 const HINT_MAX_AGE_S = REFRESH_TOKEN_TTL_S;
 
 function setHint(ctx: Pick<AuthContext, 'cookies' | 'secureCookies'>): void {
-  ctx.cookies.set(CUSTOMER_HINT_COOKIE, CUSTOMER_HINT_VALUE, {
+  // A new tag per sign-in: pages compare it with the one they last looked at (customerHint.ts).
+  ctx.cookies.set(CUSTOMER_HINT_COOKIE, randomBytes(12).toString('base64url'), {
     path: '/',
     sameSite: 'lax',
     secure: ctx.secureCookies,
