@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import {
   AUTH_PATHS,
   authRefusalSchema,
+  bonusSummaryAnswerSchema,
   codeSentAnswerSchema,
   sessionAnswerSchema,
   socialPendingSchema,
   type AuthRefusal,
+  type BonusSummaryAnswer,
   type CodeBody,
   type CodeSentAnswer,
   type LoginBody,
@@ -79,6 +81,8 @@ export const postPassword = (password: string, locale: Lang): Promise<SessionRes
   call(AUTH_PATHS.password, sessionAnswerSchema, { method: 'POST', body: { password }, locale });
 export const postLogout = (locale: Lang): Promise<SessionResult<SessionAnswer>> =>
   call(AUTH_PATHS.logout, sessionAnswerSchema, { method: 'POST', locale });
+export const readBonusSummary = (locale: Lang): Promise<SessionResult<BonusSummaryAnswer>> =>
+  call(AUTH_PATHS.bonusSummary, bonusSummaryAnswerSchema, { method: 'GET', locale });
 export const readSocialPending = (locale: Lang): Promise<SessionResult<SocialPending>> =>
   call(AUTH_PATHS.socialPending, socialPendingSchema, { method: 'GET', locale });
 

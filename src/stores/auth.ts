@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { Locale } from '../api/schemas/common.ts';
 import type {
+  BonusSummaryAnswer,
   CodeSentAnswer,
   RegisterBody,
   SessionAnswer,
@@ -17,6 +18,7 @@ import {
   postRegister,
   postRegisterConfirm,
   postSocialRegister,
+  readBonusSummary,
   readSession,
   readSocialPending,
   socialStartUrl,
@@ -37,6 +39,9 @@ export const AUTH_CHANGE_EVENT = 'bbs:auth-change';
 /** null until the session has been read. */
 export const $session = atom<SessionState | null>(null);
 
+/** The member banner's status and expiry (spec §2); null until read, for a non-member, or signed out. */
+export const $bonusSummary = atom<BonusSummaryAnswer['bonus']>(null);
+
 let locale: Locale = 'ru';
 
 /** The language the endpoints answer their messages in: the page's. */
@@ -47,6 +52,8 @@ export function setAuthLocale(next: Locale): void {
 function apply(state: SessionState): void {
   const before = $session.get();
   $session.set(state);
+  // Spec §4: logout clears the bonus data with the rest.
+  if (!state.signedIn) $bonusSummary.set(null);
   const changed =
     before === null ||
     before.signedIn !== state.signedIn ||
@@ -73,6 +80,12 @@ export function loadSession(): Promise<void> {
     }
   });
   return reading;
+}
+
+/** Reads the member banner's status; a failure leaves no banner (spec §4: the programme is then disabled). */
+export async function loadBonusSummary(): Promise<void> {
+  const result = await readBonusSummary(locale);
+  $bonusSummary.set(result.ok ? result.value.bonus : null);
 }
 
 /** Login by phone and password. */

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { SessionState, Shopper } from '../../src/api/schemas/session.ts';
-import { $session } from '../../src/stores/auth.ts';
+import { $bonusSummary, $session } from '../../src/stores/auth.ts';
 
 /** A signed-in shopper as the session endpoints answer. */
 export function shopper(overrides: Partial<Shopper> = {}): Shopper {
@@ -63,4 +63,5 @@ export const refused = (status: number, code: number, message: string, field: st
 
 export function resetSession(): void {
   $session.set(null);
+  $bonusSummary.set(null);
 }

@@ -190,14 +190,21 @@ describe('AuthModal: login (spec §2, §5)', () => {
     expect($session.get()?.signedIn).toBe(true);
   });
 
-  it('shows the greeting with the bonus banner when the sign-in granted a bonus', async () => {
-    stubSession({ 'POST /api/auth/login': ok(signedIn({ isMember: true }, true)) });
+  it('shows the greeting with the bonus banner when the sign-in granted a bonus, and the member banner', async () => {
+    const calls = stubSession({
+      'POST /api/auth/login': ok(signedIn({ isMember: true }, true)),
+      'GET /api/account/bonus': ok({ bonus: { levelName: 'Серебряный', validUntil: '30.01.2027' } }),
+    });
     open();
     type('Телефон', '380671234567');
     type('Пароль', 'secret1');
     press('Войти');
     expect(await screen.findByRole('dialog', { name: 'Добро пожаловать, Олена!' })).toBeTruthy();
     expect(within(dialog()).getByText('Вам начислен приветственный бонус программы кешбэка')).toBeTruthy();
+    // Spec §2: the member banner's status name and expiry, from the account's bonus endpoint.
+    expect(await within(dialog()).findByText('Ваш статус: Серебряный')).toBeTruthy();
+    expect(within(dialog()).getByText(/действует до 30\.01\.2027/)).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/account/bonus')).toHaveLength(1);
     expect(within(dialog()).getByRole('link', { name: 'В личный кабинет' }).getAttribute('href')).toBe('/profile');
     press('Перейти на сайт');
     expect(onClose).toHaveBeenCalledOnce();
@@ -291,7 +298,7 @@ describe('AuthModal: password recovery (spec §4)', () => {
     press('Установить позже');
     expect(await screen.findByRole('dialog', { name: 'Добро пожаловать, Олена!' })).toBeTruthy();
     expect(within(dialog()).getByRole('link', { name: 'Стать участником' }).getAttribute('href')).toBe(
-      '/profile#bonus-program',
+      '/profile/bonus#bonus-program',
     );
     expect(within(dialog()).getByRole('link', { name: 'Подробнее' }).getAttribute('href')).toBe('/info/bonus-rules');
   });

@@ -33,7 +33,26 @@ export const AUTH_PATHS = {
   socialCallback: '/api/auth/social/callback',
   /** GET: what a social sign-in that needs a phone (206) told of the shopper, to prefill the form. */
   socialPending: '/api/auth/social/pending',
+  /** GET → BonusSummaryAnswer: the member banner's status and expiry (the account's bonus endpoint). */
+  bonusSummary: '/api/account/bonus',
 } as const;
+
+/**
+ * Spec §2 "A member banner shows the status name, its expiry date and a cashback logo": what the
+ * modal needs of the bonus profile. `bonus` is null for a non-member, and when the bonus profile
+ * cannot be read (spec §4: the programme is then disabled, no banner).
+ */
+export const bonusSummaryAnswerSchema = z.object({
+  bonus: z
+    .object({
+      /** In the page's language. */
+      levelName: z.string(),
+      /** DD.MM.YYYY, or null when the service gave no date. */
+      validUntil: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type BonusSummaryAnswer = z.infer<typeof bonusSummaryAnswerSchema>;
 
 /** What a page may know of the signed-in shopper. */
 export const shopperSchema = z.object({

@@ -1,5 +1,8 @@
 import { isApiError } from '../../api/apiError.ts';
-import { joinBonusProgram } from '../../api/user.ts';
+import type { BonusSummaryAnswer } from '../../api/schemas/session.ts';
+import { getBonusProfile, joinBonusProgram } from '../../api/user.ts';
+import { levelNameFor } from '../../domain/account/bonusView.ts';
+import { formatDate } from '../../domain/format/date.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import type { AuthContext } from '../session/authContext.ts';
 import { foreignOrigin, jsonAnswer, refusalAnswer } from '../session/authAnswers.ts';
@@ -35,5 +38,33 @@ export async function joinBonusFlow(ctx: AuthContext): Promise<Response> {
     return isForm
       ? seeOther(`${page}?join=failed`)
       : refusalAnswer(refusal(503, ctx.t('authErrors.unavailable'), null));
+  }
+}
+
+/**
+ * `GET /api/account/bonus`: the auth modal's member banner (spec §2: status name, expiry, logo).
+ * A non-member, or a bonus profile that cannot be read (spec §4: the programme is then disabled),
+ * is `{ bonus: null }`: the banner simply does not show.
+ */
+export async function bonusSummaryFlow(ctx: AuthContext): Promise<Response> {
+  const shopper = await shopperClient(ctx);
+  if (!shopper) return refusalAnswer(refusal(401, ctx.t('authErrors.signInFirst'), null));
+  try {
+    const profile = await getBonusProfile(shopper.api);
+    const bonus = profile.isMember
+      ? {
+          levelName: levelNameFor(profile, ctx.locale),
+          validUntil: profile.validUntil ? formatDate(profile.validUntil) : null,
+        }
+      : null;
+    return jsonAnswer({ bonus } satisfies BonusSummaryAnswer);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.kind === 'http' && error.status === 401) {
+      await signOut(ctx);
+      return refusalAnswer(refusal(401, ctx.t('authErrors.signInFirst'), null));
+    }
+    console.error('[account] the bonus profile cannot be read:', error.message);
+    return jsonAnswer({ bonus: null } satisfies BonusSummaryAnswer);
   }
 }
