@@ -10,7 +10,7 @@ import type {
 import type { IdOrSlug } from '../../api/schemas/searchParams.ts';
 import { num } from '../db/rows.ts';
 import type { CatalogueLookup, CategoryInfo } from './catalogueLookup.ts';
-import { ftsQuery } from './productQuery.ts';
+import { ftsQuery, textMatcherOf } from './textMatch.ts';
 import { FLAG_ARCHIVAL, FLAG_HAS_IMAGE, FLAG_HAS_PRICE } from './searchIndex.ts';
 import type { SearchIndex } from './searchIndex.ts';
 
@@ -92,7 +92,7 @@ export function createCategorySearch(
   db: DatabaseSync,
 ): (lookup: CatalogueLookup, index: SearchIndex, query: CategorySearchQuery) => CategorySearchResult {
   const categoryFts = db.prepare('SELECT rowid AS id FROM category_fts WHERE category_fts MATCH ?');
-  const productFts = db.prepare('SELECT rowid AS id FROM product_fts WHERE product_fts MATCH ?');
+  const products = textMatcherOf(db);
 
   const titleMatches = (text: string): Set<number> => {
     const match = ftsQuery(text);
@@ -102,14 +102,12 @@ export function createCategorySearch(
   /** Category id → matching listed products, from the product title search. */
   const productCounts = (index: SearchIndex, text: string, query: CategorySearchQuery): Map<number, number> => {
     const counts = new Map<number, number>();
-    const match = ftsQuery(text);
-    if (match === null) return counts;
     const wanted = (query.hasImage ? FLAG_HAS_IMAGE : 0) | (query.withPrice ? FLAG_HAS_PRICE : 0);
     const bump = (id: number): void => {
       counts.set(id, (counts.get(id) ?? 0) + 1);
     };
-    for (const row of productFts.all(match)) {
-      const p = index.positionOf.get(num(row, 'id'));
+    for (const id of products.productIds(text)) {
+      const p = index.positionOf.get(id);
       if (p === undefined) continue;
       const f = index.flags[p] ?? 0;
       if ((f & FLAG_ARCHIVAL) !== 0 || (f & wanted) !== wanted) continue;

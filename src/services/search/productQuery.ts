@@ -1,10 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ProductQuery } from '../../api/schemas/searchQuery.ts';
 import { ServiceError } from '../http/serviceApp.ts';
-import { num } from '../db/rows.ts';
 import type { CatalogueLookup } from './catalogueLookup.ts';
 import { valueKey } from './catalogueLookup.ts';
 import { FLAG_ARCHIVAL, FLAG_HAS_IMAGE, FLAG_HAS_PRICE } from './searchIndex.ts';
+import { textMatcherOf } from './textMatch.ts';
 import type { OrderKey, SearchIndex } from './searchIndex.ts';
 
 /**
@@ -57,16 +57,6 @@ const DEFAULT_DIRECTION: Record<SortField, 'asc' | 'desc'> = {
 
 const CATEGORY_TOPIC = 'category';
 
-/** Turns free text into an FTS5 query: every word must match as a prefix. */
-export function ftsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, 8)
-    .map((w) => `"${w}"*`)
-    .join(' ');
-}
-
 interface Selection {
   /** filter id → 1-based slot of its topic among the selected topics; 0 = not selected. */
   slotOf: Uint8Array;
@@ -106,7 +96,7 @@ function resolveSelection(lookup: CatalogueLookup, index: SearchIndex, filters: 
 export function createProductQueryRunner(
   db: DatabaseSync,
 ): (lookup: CatalogueLookup, index: SearchIndex, opts: QueryOptions) => QueryResult {
-  const fts = db.prepare('SELECT rowid AS id FROM product_fts WHERE product_fts MATCH ?');
+  const text = textMatcherOf(db);
 
   return (lookup, index, { query, explicitOrder, requireFlags = 0, restrict = null, candidates = null }) => {
     const selection = resolveSelection(lookup, index, query.filters);
@@ -142,11 +132,11 @@ export function createProductQueryRunner(
 
     let textMask: Uint8Array | null = null;
     if (query.title !== undefined) {
-      const match = ftsQuery(query.title);
-      if (match === null) return empty;
+      const ids = text.productIds(query.title);
+      if (ids.length === 0) return empty;
       textMask = new Uint8Array(index.size);
-      for (const row of fts.all(match)) {
-        const p = index.positionOf.get(num(row, 'id'));
+      for (const id of ids) {
+        const p = index.positionOf.get(id);
         if (p !== undefined) textMask[p] = 1;
       }
     }
