@@ -47,3 +47,18 @@ test('search pages: page-1 is the first page, unknown segments are 404', async (
   expect((await request.get('/search-result/odezhda?q=x1')).status()).toBe(404);
   expect((await request.get('/search-result/page-999?q=%D1%88%D0%B0%D0%BF%D0%BA%D0%B0')).status()).toBe(404);
 });
+
+test('the search page forgives the other keyboard layout and script: «ktuj» and «лего» find LEGO', async ({
+  page,
+  request,
+}) => {
+  const exact = await serviceTotal(request, 'lego');
+  expect(exact).toBeGreaterThan(0);
+  for (const typed of ['ktuj', 'лего']) {
+    await page.goto(`/search-result?q=${encodeURIComponent(typed)}`);
+    await expect(page.locator('[data-total]')).toHaveAttribute('data-total', String(exact));
+    const titles = await page.locator('[data-products] article h3').allTextContents();
+    expect(titles.length).toBe(Math.min(24, exact));
+    for (const title of titles) expect(title).toContain('LEGO');
+  }
+});
