@@ -248,6 +248,8 @@ test('a new shopper registers by phone with the SMS code, sets a password and is
   await dialog.getByRole('button', { name: 'Войти' }).click();
   await expect(dialog).toBeHidden();
   await expect(banner.getByRole('link', { name: 'Кабинет' })).toBeVisible();
+  // The «Войти» that opened the modal is hidden now: the focus lands on «Кабинет», not on the page's start.
+  await expect(banner.getByRole('link', { name: 'Кабинет' })).toBeFocused();
   expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
 });
 

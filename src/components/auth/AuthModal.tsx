@@ -43,6 +43,20 @@ const PROVIDERS = [
   { id: 'facebook', name: 'Facebook' },
 ] as const;
 
+/**
+ * The focus goes back to what opened the modal; when a sign-in has hidden it (the header's
+ * «Войти» gives way to «Кабинет»), to the element its `data-focus-instead` selector names, so a
+ * keyboard or screen-reader user is not left on a hidden link (the browser would drop the focus
+ * to the page's start).
+ */
+function focusAfterClose(opener: HTMLElement | null): void {
+  if (!opener?.isConnected) return;
+  const shown = (element: HTMLElement) => (element.checkVisibility ? element.checkVisibility() : true);
+  const instead = opener.dataset['focusInstead'];
+  const other = !shown(opener) && instead ? document.querySelector<HTMLElement>(instead) : null;
+  (other && shown(other) ? other : opener).focus();
+}
+
 /** What Tab may land on inside the dialog (the focus stays in it while it is open). */
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -105,7 +119,7 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
       window.removeEventListener(AUTH_CLOSE_EVENT, onClose);
       html.style.overflow = before.overflow;
       html.style.paddingRight = before.paddingRight;
-      if (returnFocus?.isConnected) returnFocus.focus();
+      focusAfterClose(returnFocus);
     };
   }, [onClose, returnFocus]);
 
