@@ -32,6 +32,7 @@ export const ROUTE_PATTERNS = {
   'info-page': '/info/:slug',
   'profile-page': '/profile',
   'profile-bonus': '/profile/bonus',
+  'viewed-fragment': '/viewed',
 } as const satisfies Record<string, string>;
 
 export type RouteBase = keyof typeof ROUTE_PATTERNS;

@@ -4,6 +4,7 @@ import { customerHintOf, hasCustomerHint, SESSION_SEEN_KEY } from '../domain/ses
 import { sessionTransition } from '../domain/session/sessionTransition.ts';
 import { loadSession } from './auth.ts';
 import { adoptAnonymousBasket, leaveCustomerBasket, recordedBasketOwner } from './basket.ts';
+import { adoptAnonymousViewed } from './viewedItems.ts';
 
 /**
  * The login and logout effects in this browser (accounts spec §4; storefront spec §4): on a
@@ -47,7 +48,10 @@ function apply(state: SessionState): void {
   recordSeen(state.signedIn);
   const change = sessionTransition(recordedBasketOwner(), signedIn, sawSignedIn);
   if (state.signedIn) sawSignedIn = true;
-  if (change.kind === 'login') adoptAnonymousBasket(change.customer);
+  if (change.kind === 'login') {
+    adoptAnonymousBasket(change.customer);
+    adoptAnonymousViewed(change.customer);
+  }
   else if (change.kind === 'logout') {
     leaveCustomerBasket(change.customer, false);
     clearOrderData();

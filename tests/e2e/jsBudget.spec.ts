@@ -38,14 +38,21 @@ const TODAY = {
   header: 3_086,
   /** Header + catalogue enhancer module 3,255 B + inline island runtime and client:focus directive 1,906 B. */
   listing: 8_242,
-  /** Header + add-to-basket (basket store, rules, persistent storage) ~9.4 KB + island runtime and share script inline. */
-  product: 15_150,
+  /**
+   * Header + add-to-basket (basket store, rules, persistent storage) ~9.4 KB + island runtime and
+   * share script inline + the recently viewed strip (issue 12: records the product, fetches the
+   * cards as HTML after load; 0.5 + 0.9 KB raw in two files, ~1.1 KB gzip).
+   */
+  product: 16_281,
   /** The product page + the 360° view script, inline. */
-  product360: 15_466,
+  product360: 16_597,
   /** Header + the island runtime. */
   notFound: 4_992,
-  /** Header + the main slider's own script (scroll-snap strip, no React or Swiper) + the island runtime inline. */
-  main: 5_722,
+  /**
+   * Header + the main slider's own script (scroll-snap strip, no React or Swiper) + the island
+   * runtime inline + the recently viewed strip's script (~1.1 KB gzip; issue 12).
+   */
+  main: 6_854,
   /**
    * The checkout form (issue 10): React 65 KB + the island 13 KB + the basket store 7 KB + its text
    * 5 KB draw the form (~101 KB); the service clients (zod and the schemas 25 KB, the transport and
@@ -64,7 +71,7 @@ const TODAY = {
    * code (auth store, session client and schemas, ~39 KB) loads only on the page that looks at a
    * new sign-in or a sign-out (the hint cookie's tag, src/domain/session/customerHint.ts).
    */
-  mainSignedIn: 5_873,
+  mainSignedIn: 6_854,
   /** An account page (the bonus programme): header scripts + the quick search's island runtime; the page itself has none. */
   account: 5_104,
 };
