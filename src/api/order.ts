@@ -293,10 +293,8 @@ export function getCustomerOrders(
     service: 'order',
     method: 'GET',
     path: '/public/order',
-    query: {
-      ...(query.page === undefined ? {} : { page: query.page }),
-      ...(query.limit === undefined ? {} : { limit: query.limit }),
-    },
+    // Unset ones are left out of the query string: the service's defaults apply.
+    query: { page: query.page, limit: query.limit },
     locale: true,
     auth: true,
     schema: orderListSchema,

@@ -31,6 +31,8 @@ export const ROUTE_PATTERNS = {
   'news-post-page': '/news/:slug',
   'info-page': '/info/:slug',
   'profile-page': '/profile',
+  'profile-orders': '/profile/orders',
+  'profile-order': '/profile/orders/:number',
 } as const satisfies Record<string, string>;
 
 export type RouteBase = keyof typeof ROUTE_PATTERNS;

@@ -327,7 +327,11 @@ export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(ORDER_LIST_LIMIT),
 });
-export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+/** What a client asks for (the schema coerces the query string's text on the service's side). */
+export interface OrderListQuery {
+  page?: number;
+  limit?: number;
+}
 
 /**
  * The signed-in shopper's orders, newest first (createdAt descending): one page of `items` and the
