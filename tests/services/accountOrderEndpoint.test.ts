@@ -25,6 +25,13 @@ let shop: OrderShop;
 let line: Line;
 const gates = new Map<string, RefreshGate>();
 
+/** One refresh gate per session, as the server keeps them (src/server/http/refreshGates.ts). */
+function gateOf(sessionId: string): RefreshGate {
+  const gate = gates.get(sessionId) ?? createRefreshGate();
+  gates.set(sessionId, gate);
+  return gate;
+}
+
 beforeAll(async () => {
   shop = await createOrderShop();
   line = await shop.line({ price: 250, stock: 999 });
@@ -45,8 +52,7 @@ function context(
         ? {
             tokens: shopper.tokens,
             refresh: shopper.refresh,
-            refreshGate:
-              gates.get(shopper.sessionId) ?? gates.set(shopper.sessionId, createRefreshGate()).get(shopper.sessionId),
+            refreshGate: gateOf(shopper.sessionId),
           }
         : {}),
     });
