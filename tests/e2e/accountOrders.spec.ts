@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_PATHS, sessionAnswerSchema } from '../../src/api/schemas/session.ts';
+import { seriousA11yViolations } from './support.ts';
 import {
   TEXT,
   addToBasket,
@@ -66,6 +67,7 @@ test('a signed-in checkout places the shopper’s order, which the account lists
   await expect(row.locator('[data-order-status]')).toHaveText('Новый заказ');
   // Newest first: the order just placed heads the list.
   await expect(page.locator('[data-order-row]').first()).toHaveAttribute('data-order-row', order.number);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await row.getByRole('link', { name: `№ ${order.number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/orders/${order.number}$`));
@@ -73,6 +75,7 @@ test('a signed-in checkout places the shopper’s order, which the account lists
   await expect(page.locator('[data-order-status="new-order"]')).toHaveText('Новый заказ');
   await expect(page.locator('[data-order-line]')).toHaveCount(order.activeOrderItems.length);
   await expect(page.getByText(order.deliveryAddress)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The Ukrainian pages of the same account.
   await page.goto('/ua/profile/orders');

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/apiError.ts';
+import { fieldPath, isApiError } from '../../api/apiError.ts';
 import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
 import { createCustomerOrder, orderErrorOf } from '../../api/order.ts';
 import { ORDER_ERROR, orderPayloadSchema } from '../../api/schemas/order.ts';
@@ -68,7 +68,7 @@ export async function accountOrderFlow(ctx: AuthContext): Promise<Response> {
   if (!parsed.success) {
     // The island validates by the same rules first; what reaches here malformed is not the island's.
     const fields = parsed.error.issues.map((issue) => ({
-      field: issue.path.join('.') || 'body',
+      field: issue.path.length === 0 ? 'body' : fieldPath(issue.path),
       message: issue.message,
     }));
     return refusal(400, ctx.t('authErrors.generic'), fields);
