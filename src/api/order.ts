@@ -9,6 +9,7 @@ import {
   certificatePurchaseAnswerSchema,
   newPaymentSchema,
   orderErrorSchema,
+  orderListSchema,
   orderSchema,
   paymentCheckoutSchema,
 } from './schemas/order.ts';
@@ -20,6 +21,8 @@ import type {
   OneClickOrderPayload,
   Order,
   OrderError,
+  OrderList,
+  OrderListQuery,
   OrderPayload,
   PaymentCheckout,
 } from './schemas/order.ts';
@@ -213,6 +216,110 @@ export function getGiftCertificateOrder(
     schema: certificateOrderSchema,
     ...callOptions(opts),
   });
+}
+
+// --- the signed-in shopper's calls (spec §6, §7): the client's bearer, refresh once on a 401
+
+/**
+ * `POST /public/order?locale` (signed in) with `Idempotency-Key`: as `createAnonymousOrder`, for
+ * the client's shopper, whose order it becomes (their history, their keys). 401 without a bearer
+ * the user service knows (after the client's one refresh), 503 when the user service cannot say.
+ */
+export function createCustomerOrder(
+  client: HttpClient,
+  payload: OrderPayload,
+  idempotencyKey: string,
+  opts: CallOptions = {},
+): Promise<Order> {
+  return client.request({
+    service: 'order',
+    method: 'POST',
+    path: '/public/order',
+    locale: true,
+    auth: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: payload,
+    schema: orderSchema,
+    ...callOptions(opts),
+  });
+}
+
+/** `POST /public/order/one-click?locale` (signed in) with `Idempotency-Key`: as `createOneClickOrder`. */
+export function createCustomerOneClickOrder(
+  client: HttpClient,
+  payload: OneClickOrderPayload,
+  idempotencyKey: string,
+  opts: CallOptions = {},
+): Promise<Order> {
+  return client.request({
+    service: 'order',
+    method: 'POST',
+    path: '/public/order/one-click',
+    locale: true,
+    auth: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: payload,
+    schema: orderSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `GET /public/order/{number}?locale` (signed in): one of the client's shopper's orders by its
+ * number. Another shopper's number is the same 404 as one that does not exist.
+ */
+export function getCustomerOrder(client: HttpClient, number: string, opts: CallOptions = {}): Promise<Order> {
+  return client.request({
+    service: 'order',
+    method: 'GET',
+    path: encodePath`/public/order/${number}`,
+    locale: true,
+    auth: true,
+    schema: orderSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `GET /public/order?page&limit&locale` (signed in): a page of the shopper's orders, newest first,
+ * with their total. `page` is zero-based; `limit` defaults to the spec's 10.
+ */
+export function getCustomerOrders(
+  client: HttpClient,
+  query: OrderListQuery = {},
+  opts: CallOptions = {},
+): Promise<OrderList> {
+  return client.request({
+    service: 'order',
+    method: 'GET',
+    path: '/public/order',
+    // Unset ones are left out of the query string: the service's defaults apply.
+    query: { page: query.page, limit: query.limit },
+    locale: true,
+    auth: true,
+    schema: orderListSchema,
+    ...callOptions(opts),
+  });
+}
+
+/** `POST /public/order/gift-certificate` (signed in): as `purchaseGiftCertificate`, for the client's shopper. */
+export async function purchaseCustomerGiftCertificate(
+  client: HttpClient,
+  purchase: CertificatePurchase,
+  idempotencyKey?: string,
+  opts: CallOptions = {},
+): Promise<string> {
+  const answer = await client.request({
+    service: 'order',
+    method: 'POST',
+    path: '/public/order/gift-certificate',
+    auth: true,
+    ...(idempotencyKey === undefined ? {} : { headers: { 'Idempotency-Key': idempotencyKey } }),
+    body: purchase,
+    schema: certificatePurchaseAnswerSchema,
+    ...callOptions(opts),
+  });
+  return answer.hash;
 }
 
 /**

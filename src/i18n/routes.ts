@@ -33,6 +33,8 @@ export const ROUTE_PATTERNS = {
   'profile-page': '/profile',
   'profile-bonus': '/profile/bonus',
   'viewed-fragment': '/viewed',
+  'profile-orders': '/profile/orders',
+  'profile-order': '/profile/orders/:number',
 } as const satisfies Record<string, string>;
 
 export type RouteBase = keyof typeof ROUTE_PATTERNS;

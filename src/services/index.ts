@@ -82,7 +82,8 @@ export interface CreateServicesOptions {
   onProductChange?: ((change: ChangeNotice & { productId: number }) => void | Promise<void>) | undefined;
   /**
    * Where the services that do not run here live, for the calls one service makes of another (the
-   * order service asks search for prices and stock, delivery for a city's methods). A service that
+   * order service asks search for prices and stock, delivery for a city's methods, user who a
+   * bearer is). A service that
    * runs here is always called in process. Default: the `*_API_URL` of `process.env`, read only when
    * a service the order service needs does not run here (the launchers' plans read the same).
    */
@@ -120,8 +121,11 @@ function sandboxBank(options: CreateServicesOptions): boolean {
   return options.sandboxBank ?? (options.serviceUrls ?? serviceBaseUrls(process.env)).order.embedded;
 }
 
-/** Services the order service calls: search (the catalogue) and delivery (a city's methods). */
-const ORDER_UPSTREAM: readonly ServiceName[] = ['search', 'delivery'];
+/**
+ * Services the order service calls: search (the catalogue), delivery (a city's methods) and user
+ * (who the bearer of a signed-in call is).
+ */
+const ORDER_UPSTREAM: readonly ServiceName[] = ['search', 'delivery', 'user'];
 
 /**
  * The client the order service calls other services with. A service running here answers through

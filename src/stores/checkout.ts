@@ -44,6 +44,7 @@ import {
   refusalErrors,
   type OrderIntent,
 } from '../domain/checkout/orderSubmission.ts';
+import { hasCustomerHint } from '../domain/session/customerHint.ts';
 import { routeName, routeUrl } from '../i18n/routes.ts';
 import { $basket, $basketCheck, clearBasket, scheduleCheck, setBasketLocale } from './basket.ts';
 import type { OrderRefusal } from './checkoutClients.ts';
@@ -437,13 +438,21 @@ export async function submitOrder(): Promise<void> {
   writeSession(INTENT_KEY, JSON.stringify(intent));
   try {
     $submission.set({ status: 'sending', attempt: 0 });
-    const { attemptFailure, browserApi, createAnonymousOrder, orderRefusal } = await clients();
+    const { accountOrderApi, attemptFailure, browserApi, createAccountOrder, createAnonymousOrder, orderRefusal } =
+      await clients();
+    // Spec §6: a signed-in shopper's order goes through the shop's own endpoint, which adds their
+    // bearer (the browser holds none); chosen once, so every retry of this intent goes the same way.
+    const send = hasCustomerHint(document.cookie)
+      ? () =>
+          createAccountOrder(accountOrderApi(window.location.origin, locale), built.payload, intent.key, {
+            timeoutMs: ORDER_ATTEMPT_TIMEOUT_MS,
+          })
+      : () =>
+          createAnonymousOrder(browserApi(locale), built.payload, intent.key, { timeoutMs: ORDER_ATTEMPT_TIMEOUT_MS });
     for (let attempt = 0; ; attempt++) {
       $submission.set({ status: 'sending', attempt });
       try {
-        const order = await createAnonymousOrder(browserApi(locale), built.payload, intent.key, {
-          timeoutMs: ORDER_ATTEMPT_TIMEOUT_MS,
-        });
+        const order = await send();
         placed(order);
         return;
       } catch (error) {

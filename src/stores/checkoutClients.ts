@@ -8,6 +8,7 @@ import type { AttemptFailure } from '../domain/checkout/orderSubmission.ts';
  * starts: the clients bring zod and the service schemas (~30 KB gzip), which the form does not need
  * to draw, so on a slow phone the form is there and typeable while they arrive.
  */
+export { accountOrderApi, createAccountOrder } from '../api/accountOrder.ts';
 export { browserApi } from '../api/browserClient.ts';
 export { getBranches, getSettlement, searchSettlementsWithDeliveryMethods, searchStreets } from '../api/delivery.ts';
 export { createAnonymousOrder } from '../api/order.ts';

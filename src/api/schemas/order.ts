@@ -316,10 +316,37 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/*
- * `GET /public/order` (signed in, spec §7: page, limit 10, createdAt descending) comes with the
- * accounts issue, as `{ items: Order[], total }` (orderSchema items); it is defined with its route.
+/** Spec §9 "Order list page size 10". */
+export const ORDER_LIST_LIMIT = 10;
+
+/**
+ * `GET /public/order?page&limit` (signed in, spec §7): `page` zero-based as the catalogue's and the
+ * bonus history's, `limit` 1 … 50 (default 10).
  */
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(ORDER_LIST_LIMIT),
+});
+/** What a client asks for (the schema coerces the query string's text on the service's side). */
+export interface OrderListQuery {
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * The signed-in shopper's orders, newest first (createdAt descending): one page of `items` and the
+ * `total` of the shopper's orders, with the page and limit the answer is for.
+ */
+export const orderListSchema = z.object({
+  items: z.array(orderSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/** An order number as the service makes them (`1000000 + id`): digits only. */
+export const orderNumberSchema = z.string().regex(/^[1-9]\d{6,14}$/);
 
 /**
  * `POST /public/payment/new/{hash}` body: where the bank sends the shopper back, a path of the
@@ -408,7 +435,9 @@ export type CertificateOrder = z.infer<typeof certificateOrderSchema>;
 export const ORDER_ERROR = {
   /** A bad body, query or header: `fields` names each field with its message. */
   invalid: 400,
-  /** No such order, certificate purchase or payment (or a hash nobody could have been given). */
+  /** A signed-in call (`/public/order…`) without a bearer the user service knows. */
+  unauthorized: 401,
+  /** No such order, certificate purchase or payment (or a hash nobody could have been given); another shopper's order too. */
   notFound: 404,
   /** The basket changed: a line is not available or not in that quantity, a gift or a code no longer applies. */
   basketChanged: 4091,

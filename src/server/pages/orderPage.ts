@@ -18,7 +18,7 @@ type Presentations = Map<number, { color: string | null; size: string | null }>;
  * The colour and size of the order's variants in Ukrainian, from the catalogue: an order line keeps
  * them in Russian only. Optional: without an answer the lines show the order's own words.
  */
-async function ukrainianPresentations(request: PageRequest, order: Order): Promise<Presentations> {
+export async function ukrainianPresentations(request: PageRequest, order: Order): Promise<Presentations> {
   const shown: Presentations = new Map();
   if (request.locale !== 'uk' || order.activeOrderItems.length === 0) return shown;
   const products = await optionalRead(

@@ -1,13 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { basketCheckRequestSchema } from '../../api/schemas/basket.ts';
 import type { BasketCheckResponse } from '../../api/schemas/basket.ts';
-import { localeSchema } from '../../api/schemas/common.ts';
 import type { ServiceErrorBody } from '../../api/schemas/common.ts';
 import {
   certificatePurchaseSchema,
@@ -22,18 +18,26 @@ import { createServiceApp, parseOr400 } from '../http/serviceApp.ts';
 import { checkBasket } from './basketCheck.ts';
 import { createBasketRepository } from './basketRepository.ts';
 import { createBundleReader, createCatalogueReader } from './catalogueReader.ts';
+import { createCustomerAuthenticator } from './customerAuth.ts';
+import { mountCustomerRoutes } from './customerRoutes.ts';
 import { createDeliveryDirectory } from './deliveryDirectory.ts';
 import { createDeliveryOptions } from './deliveryOptions.ts';
 import { placeOneClickOrder, placeOrder } from './orderPlacement.ts';
 import type { OrderDeps, Shopper } from './orderPlacement.ts';
+import { notFound, OrderProblem, parseFields, RETRY_AFTER_SECONDS } from './orderProblem.ts';
 import {
-  answerProblem,
-  invalidFields,
-  notFound,
-  OrderProblem,
-  parseFields,
-  RETRY_AFTER_SECONDS,
-} from './orderProblem.ts';
+  answering,
+  BASKET_CHECK_BYTES,
+  hashParam,
+  limit,
+  localeQuerySchema,
+  optionalKey,
+  ORDER_BYTES,
+  personal,
+  readJson,
+  requiredKey,
+  SMALL_BYTES,
+} from './orderRouteKit.ts';
 import { createOrderRepository } from './orderRepository.ts';
 import { createPayment, paymentCheckout, purchaseCertificate, readCertificateOrder } from './payments.ts';
 import type { PaymentDeps } from './payments.ts';
@@ -41,8 +45,9 @@ import { mountSandboxBank } from './sandbox/bankRoutes.ts';
 
 export interface OrderAppOptions {
   /**
-   * Client of the services the order service asks: search (the catalogue: prices, stock) and
-   * delivery (a city's methods, branches, pickup points), through their contracts. Built by
+   * Client of the services the order service asks: search (the catalogue: prices, stock), delivery
+   * (a city's methods, branches, pickup points) and user (who a signed-in call's bearer is),
+   * through their contracts. Built by
    * src/services/index.ts: in process when they run here, at their `*_API_URL` otherwise.
    */
   upstream: HttpClient;
@@ -63,18 +68,6 @@ export interface OrderAppOptions {
   shopUrl?: string | undefined;
 }
 
-const localeQuerySchema = z.object({ locale: localeSchema.default('ru') });
-
-/** A basket of 100 lines with 10 codes is ~10 KB of JSON; anything far beyond is not a basket. */
-const BASKET_CHECK_BYTES = 64 * 1024;
-/** An order is a basket with a name and an address. */
-const ORDER_BYTES = 64 * 1024;
-/** A payment or a certificate purchase is a few fields. */
-const SMALL_BYTES = 4 * 1024;
-
-/** An order's, a purchase's or a payment's hash as this service makes them (newHash: 22 URL-safe characters). */
-const hashParamSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
-
 /** The date in Kyiv (YYYY-MM-DD): a code "valid until 31 May" is valid all of that Ukrainian day. */
 const kyivDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Kyiv',
@@ -82,74 +75,6 @@ const kyivDate = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-
-/** Nobody's order, payment or stock may be kept by a shared cache. */
-function personal(c: Context): void {
-  c.header('Cache-Control', 'no-store');
-}
-
-function limit(maxSize: number) {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => {
-      const body: ServiceErrorBody = { code: 413, message: `The body is larger than ${maxSize} bytes` };
-      return c.json(body, 413);
-    },
-  });
-}
-
-/** Answers an OrderProblem thrown by `handler` as the contract's error body. */
-function answering(handler: (c: Context) => Response | Promise<Response>) {
-  return async (c: Context): Promise<Response> => {
-    personal(c);
-    try {
-      return await handler(c);
-    } catch (error) {
-      if (error instanceof OrderProblem) return answerProblem(c, error);
-      throw error;
-    }
-  };
-}
-
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    const body: unknown = await c.req.json();
-    return body;
-  } catch {
-    throw invalidFields([{ field: 'body', message: 'The body must be JSON' }]);
-  }
-}
-
-/** The hash of a path, or a 404: a number or a guess reads nothing, and says nothing of what exists. */
-function hashParam(c: Context, what: string): string {
-  const parsed = hashParamSchema.safeParse(c.req.param('hash'));
-  if (!parsed.success) throw notFound(what);
-  return parsed.data;
-}
-
-/** The Idempotency-Key header when given (a malformed one is a 400), null when absent. */
-function optionalKey(c: Context): string | null {
-  const key = c.req.header('idempotency-key');
-  if (key === undefined) return null;
-  if (!isIdempotencyKey(key)) throw missingKey();
-  return key;
-}
-
-/** Order creation needs the Idempotency-Key (DESIGN §7: one order per intent). */
-function requiredKey(c: Context): string {
-  const key = optionalKey(c);
-  if (key === null) throw missingKey();
-  return key;
-}
-
-function missingKey(): OrderProblem {
-  return invalidFields([
-    {
-      field: 'Idempotency-Key',
-      message: 'An Idempotency-Key header of 16–128 characters (A–Z, a–z, 0–9, _ . : -) is required, e.g. a UUID',
-    },
-  ]);
-}
 
 /**
  * Where a shopper's browser finds the sandbox bank's page of a payment. Mounted in the storefront
@@ -165,7 +90,7 @@ function bankPageUrl(c: Context): (paymentHash: string) => string {
 /**
  * The order service (storefront spec §7 "Order service"): the basket check, anonymous orders and
  * one-click orders, orders read by hash, payments and gift certificate purchases, and while no real
- * bank is configured the sandbox bank. Signed-in routes (`/public/order…`) come with accounts: they
+ * bank is configured the sandbox bank. The signed-in routes (`/public/order…`, customerRoutes.ts)
  * call the same functions with the customer as the `Shopper`.
  */
 export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono {
@@ -193,6 +118,12 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
   };
   const paymentDeps: PaymentDeps = { db, orders, now, today };
   const anonymous: Shopper = { customerId: null };
+  mountCustomerRoutes(app, {
+    authenticate: createCustomerAuthenticator(options.upstream),
+    orderDeps,
+    paymentDeps,
+    orders,
+  });
 
   app.post('/public/basket/check', limit(BASKET_CHECK_BYTES), async (c) => {
     const { locale } = parseOr400(localeQuerySchema, c.req.query(), 'query');

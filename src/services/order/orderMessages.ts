@@ -13,6 +13,7 @@ interface Messages {
   emptyBasket: string;
   subscriptionsNeedAccount: string;
   bonusesNeedAccount: string;
+  bonusesNotChecked: string;
   deliveryUnavailable: string;
   cityUnknown: string;
   cityRefMismatch: string;
@@ -37,6 +38,7 @@ const MESSAGES: Record<Locale, Messages> = {
     emptyBasket: 'В корзине нет товаров, которые можно заказать',
     subscriptionsNeedAccount: 'Подписка на товары доступна только после входа в личный кабинет',
     bonusesNeedAccount: 'Бонусами могут платить участники бонусной программы после входа в личный кабинет',
+    bonusesNotChecked: 'Оплата бонусами пока недоступна',
     deliveryUnavailable: 'Этот способ доставки недоступен в выбранном городе',
     cityUnknown: 'Населённый пункт не найден',
     cityRefMismatch: 'Населённый пункт не совпадает с выбранным',
@@ -59,6 +61,7 @@ const MESSAGES: Record<Locale, Messages> = {
     emptyBasket: 'У кошику немає товарів, які можна замовити',
     subscriptionsNeedAccount: 'Підписка на товари доступна лише після входу в особистий кабінет',
     bonusesNeedAccount: 'Бонусами можуть платити учасники бонусної програми після входу в особистий кабінет',
+    bonusesNotChecked: 'Оплата бонусами поки недоступна',
     deliveryUnavailable: 'Цей спосіб доставки недоступний в обраному місті',
     cityUnknown: 'Населений пункт не знайдено',
     cityRefMismatch: 'Населений пункт не збігається з обраним',

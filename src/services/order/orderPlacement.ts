@@ -58,7 +58,7 @@ export interface OrderDeps {
   now: () => Date;
 }
 
-/** Who places the order: anonymous now; the accounts issue passes the signed-in customer. */
+/** Who places the order: anonymous (null), or the signed-in customer of a `/public/order…` call. */
 export interface Shopper {
   customerId: number | null;
 }
@@ -133,8 +133,13 @@ function payloadProblems(payload: OrderPayloadBody, shopper: Shopper, locale: Lo
   if (shopper.customerId === null && payload.subscriptionItems.length > 0) {
     problems.push({ field: 'subscriptionItems', message: t.subscriptionsNeedAccount });
   }
-  if (shopper.customerId === null && payload.usedBonuses > 0) {
-    problems.push({ field: 'usedBonuses', message: t.bonusesNeedAccount });
+  if (payload.usedBonuses > 0) {
+    // A member's balance lives in the user service and is not checked here yet: refusing is safe,
+    // taking the points on trust would sell goods for points nobody has (the checkout sends 0).
+    problems.push({
+      field: 'usedBonuses',
+      message: shopper.customerId === null ? t.bonusesNeedAccount : t.bonusesNotChecked,
+    });
   }
   const instalment = INSTALMENT_PAYMENT_TYPES.includes(payload.paymentType);
   if (

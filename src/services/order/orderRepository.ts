@@ -142,6 +142,14 @@ export interface OrderRepository {
   spendCertificate(key: string, amountKopecks: number): boolean;
   /** The order as the shopper reads it, by its hash; addresses in `locale`. */
   readOrder(hash: string, locale: Locale): Order | null;
+  /** A signed-in shopper's order by its number; null when there is none or it is another's. */
+  customerOrder(customerId: number, number: string, locale: Locale): Order | null;
+  /** A page of a signed-in shopper's orders, newest first (createdAt, then id, descending), and how many they have. */
+  customerOrders(
+    customerId: number,
+    page: { offset: number; limit: number },
+    locale: Locale,
+  ): { items: Order[]; total: number };
   orderForPayment(hash: string): OrderForPayment | null;
   /** An order's hash and number by its id (a payment's order). */
   orderById(id: number): { hash: string; number: string } | null;
@@ -239,6 +247,12 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
   );
   const orderStatement = db.prepare('SELECT * FROM customer_order WHERE hash = ?');
   const orderByIdStatement = db.prepare('SELECT hash, number FROM customer_order WHERE id = ?');
+  // The index customer_order_by_customer (003_checkout.sql) serves both.
+  const customerOrderStatement = db.prepare('SELECT hash FROM customer_order WHERE customer_id = ? AND number = ?');
+  const customerPageStatement = db.prepare(
+    `SELECT hash FROM customer_order WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  );
+  const customerCountStatement = db.prepare('SELECT count(*) AS total FROM customer_order WHERE customer_id = ?');
   const linesStatement = db.prepare(`SELECT * FROM order_item WHERE order_id = ? AND ${ACTIVE_LINE} ORDER BY line`);
   const latestByOrderStatement = db.prepare('SELECT status FROM payment WHERE order_id = ? ORDER BY id DESC LIMIT 1');
   const latestByCertificateStatement = db.prepare(
@@ -298,6 +312,41 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
         ? latestByOrderStatement.get(target.orderId)
         : latestByCertificateStatement.get(target.certificateOrderId);
     return r === undefined ? null : num(r, 'status');
+  };
+
+  const readOrder = (hash: string, locale: Locale): Order | null => {
+    const r = orderStatement.get(hash);
+    if (r === undefined) return null;
+    const id = num(r, 'id');
+    const paymentType = paymentTypeOrNull(r, 'payment_type');
+    const deliveryType = numOrNull(r, 'delivery_type');
+    const slug = strOrNull(r, 'delivery_method_slug');
+    const paidOnline = paymentType !== null && ONLINE_PAYMENT_TYPES.includes(paymentType);
+    return {
+      kind: orderKind(str(r, 'kind')),
+      number: str(r, 'number'),
+      hash: str(r, 'hash'),
+      createdAt: str(r, 'created_at'),
+      status: num(r, 'status'),
+      price: hryvnias(num(r, 'price')),
+      deliveryPrice: hryvnias(num(r, 'delivery_price')),
+      discountAmount: hryvnias(num(r, 'discount_amount')),
+      certificateAmount: hryvnias(num(r, 'certificate_amount')),
+      usedBonuses: num(r, 'used_bonuses'),
+      totalPrice: hryvnias(num(r, 'total_price')),
+      paymentType,
+      paymentParts: num(r, 'payment_parts'),
+      // Spec §4: cash (and the other ways paid on receipt) shows no payment status.
+      paymentStatus: paidOnline ? (latestPaymentStatus({ orderId: id }) ?? 0) : null,
+      deliveryType: deliveryType === null ? null : deliveryTypeSchema.parse(deliveryType),
+      deliveryMethodSlug: slug === null ? null : deliveryMethodSlugSchema.parse(slug),
+      deliveryAddress: str(r, locale === 'uk' ? 'delivery_address_ukr' : 'delivery_address'),
+      firstName: str(r, 'first_name'),
+      lastName: str(r, 'last_name'),
+      phone: str(r, 'phone'),
+      email: str(r, 'email'),
+      activeOrderItems: linesStatement.all(id).map(line),
+    };
   };
 
   return {
@@ -372,39 +421,17 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
       for (const code of order.codes) insertCodeStatement.run(id, code.type, code.key, code.amount);
     },
     spendCertificate: (key, amountKopecks) => spendStatement.run({ key, amount: amountKopecks }).changes === 1,
-    readOrder: (hash, locale) => {
-      const r = orderStatement.get(hash);
-      if (r === undefined) return null;
-      const id = num(r, 'id');
-      const paymentType = paymentTypeOrNull(r, 'payment_type');
-      const deliveryType = numOrNull(r, 'delivery_type');
-      const slug = strOrNull(r, 'delivery_method_slug');
-      const paidOnline = paymentType !== null && ONLINE_PAYMENT_TYPES.includes(paymentType);
-      return {
-        kind: orderKind(str(r, 'kind')),
-        number: str(r, 'number'),
-        hash: str(r, 'hash'),
-        createdAt: str(r, 'created_at'),
-        status: num(r, 'status'),
-        price: hryvnias(num(r, 'price')),
-        deliveryPrice: hryvnias(num(r, 'delivery_price')),
-        discountAmount: hryvnias(num(r, 'discount_amount')),
-        certificateAmount: hryvnias(num(r, 'certificate_amount')),
-        usedBonuses: num(r, 'used_bonuses'),
-        totalPrice: hryvnias(num(r, 'total_price')),
-        paymentType,
-        paymentParts: num(r, 'payment_parts'),
-        // Spec §4: cash (and the other ways paid on receipt) shows no payment status.
-        paymentStatus: paidOnline ? (latestPaymentStatus({ orderId: id }) ?? 0) : null,
-        deliveryType: deliveryType === null ? null : deliveryTypeSchema.parse(deliveryType),
-        deliveryMethodSlug: slug === null ? null : deliveryMethodSlugSchema.parse(slug),
-        deliveryAddress: str(r, locale === 'uk' ? 'delivery_address_ukr' : 'delivery_address'),
-        firstName: str(r, 'first_name'),
-        lastName: str(r, 'last_name'),
-        phone: str(r, 'phone'),
-        email: str(r, 'email'),
-        activeOrderItems: linesStatement.all(id).map(line),
-      };
+    readOrder,
+    customerOrder: (customerId, number, locale) => {
+      const r = customerOrderStatement.get(customerId, number);
+      return r === undefined ? null : readOrder(str(r, 'hash'), locale);
+    },
+    customerOrders: (customerId, { offset, limit }, locale) => {
+      const items = customerPageStatement
+        .all(customerId, limit, offset)
+        .flatMap((r) => readOrder(str(r, 'hash'), locale) ?? []);
+      const count = customerCountStatement.get(customerId);
+      return { items, total: count === undefined ? 0 : num(count, 'total') };
     },
     orderForPayment: (hash) => {
       const r = orderStatement.get(hash);
