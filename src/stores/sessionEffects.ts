@@ -1,6 +1,6 @@
 import { sessionStateSchema, type SessionState } from '../api/schemas/session.ts';
 import { STORAGE_NAMES, storageKey } from '../domain/basket/basketKeys.ts';
-import { hasCustomerHint } from '../domain/session/customerHint.ts';
+import { hasCustomerHint, hasSignedOutMark, SIGNED_OUT_COOKIE } from '../domain/session/customerHint.ts';
 import { sessionTransition } from '../domain/session/sessionTransition.ts';
 import { loadSession } from './auth.ts';
 import { adoptAnonymousBasket, leaveCustomerBasket, recordedBasketOwner } from './basket.ts';
@@ -53,6 +53,11 @@ export function onSessionChange(event: Event): void {
  * it, a recorded owner means the session ended while no page looked.
  */
 export function resumeSession(): void {
+  if (hasSignedOutMark(document.cookie)) {
+    // A sign-out posted as a form on the page before: this page plays the sign-out's effects.
+    document.cookie = `${SIGNED_OUT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    sawSignedIn = true;
+  }
   if (hasCustomerHint(document.cookie)) void loadSession();
   else apply({ signedIn: false });
 }
