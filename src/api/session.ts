@@ -77,8 +77,6 @@ export const postForgotConfirm = (body: CodeBody, locale: Lang): Promise<Session
   call(AUTH_PATHS.forgotConfirm, sessionAnswerSchema, { method: 'POST', body, locale });
 export const postPassword = (password: string, locale: Lang): Promise<SessionResult<SessionAnswer>> =>
   call(AUTH_PATHS.password, sessionAnswerSchema, { method: 'POST', body: { password }, locale });
-export const postLogout = (locale: Lang): Promise<SessionResult<SessionAnswer>> =>
-  call(AUTH_PATHS.logout, sessionAnswerSchema, { method: 'POST', locale });
 export const readSocialPending = (locale: Lang): Promise<SessionResult<SocialPending>> =>
   call(AUTH_PATHS.socialPending, socialPendingSchema, { method: 'GET', locale });
 

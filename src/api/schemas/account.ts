@@ -45,7 +45,6 @@ export const profileBodySchema = profileUpdateRequestSchema.extend({
   birthDate: z.iso.date(DATE_MESSAGE).nullable().default(null),
   pregnancyDueDate: z.iso.date(DATE_MESSAGE).nullable().default(null),
 });
-export type ProfileBody = z.output<typeof profileBodySchema>;
 
 export const languageBodySchema = z.object({ language: localeSchema });
 export const emailBodySchema = z.object({ email: emailSchema });
@@ -90,7 +89,6 @@ export const childBodySchema = z.object({
   gender: childGenderSchema,
   birthDate: z.iso.date(DATE_MESSAGE),
 });
-export type ChildBody = z.output<typeof childBodySchema>;
 
 /** The JSON answer of every account endpoint: done or not, a message, problems per field. */
 export const accountAnswerSchema = z.object({

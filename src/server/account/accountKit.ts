@@ -1,4 +1,3 @@
-import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import type { AccountAnswer } from '../../api/schemas/account.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -6,7 +5,7 @@ import { type AccountPage, accountPagePath } from '../../domain/account/accountP
 import { formRecord, type FormFields, SECRET_FIELDS } from '../../domain/account/accountForms.ts';
 import { kyivToday } from '../../domain/account/kyivDate.ts';
 import { isSameOriginRequest } from '../http/sameOrigin.ts';
-import { authContext, type AuthContext } from '../session/authContext.ts';
+import type { AuthContext } from '../session/authContext.ts';
 import { shopperClient } from '../session/shopperClient.ts';
 import { signOut } from '../session/shopperTokens.ts';
 import { keepFlash } from './accountFlash.ts';
@@ -157,7 +156,7 @@ function answer<S extends z.ZodType>(
     return json({ ok: false, message: result.message, fields: result.fields }, result.status);
   }
   keepFlash(ctx.session, {
-    form: action.form,
+    form: (result.ok ? result.form : undefined) ?? action.form,
     ok: result.ok,
     message: result.message,
     fields: result.ok ? {} : result.fields,
@@ -166,20 +165,4 @@ function answer<S extends z.ZodType>(
   const location =
     (result.ok ? result.location : undefined) ?? `${accountPagePath(action.page, ctx.locale)}#${action.form}`;
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } });
-}
-
-/** A path id: digits only, within what the service stores; anything else is no id (a 404). */
-export function pathId(raw: string | undefined): number | null {
-  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-}
-
-/** An endpoint of src/pages/api/account: the action its route parameters name (null: a 404). */
-export function accountEndpoint<S extends z.ZodType>(
-  actionOf: (params: APIContext['params']) => AccountAction<S> | null,
-): (context: APIContext) => Promise<Response> {
-  return (context) => {
-    const action = actionOf(context.params);
-    if (!action) return Promise.resolve(new Response(null, { status: 404, headers: NO_STORE }));
-    return runAccountAction(authContext(context), action);
-  };
 }

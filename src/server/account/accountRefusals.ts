@@ -13,11 +13,17 @@ import { userErrorOf } from '../../api/user.ts';
  */
 
 export type ActionResult =
-  | { ok: true; message: string; location?: string }
+  /** `location`: where a form post goes next (default: its form on its page); `form`: the form the flash is for. */
+  | { ok: true; message: string; location?: string; form?: string }
   | { ok: false; status: number; message: string; fields: Record<string, string> };
 
-export function done(message: string, location?: string): ActionResult {
-  return location === undefined ? { ok: true, message } : { ok: true, message, location };
+export function done(message: string, location?: string, form?: string): ActionResult {
+  return {
+    ok: true,
+    message,
+    ...(location === undefined ? {} : { location }),
+    ...(form === undefined ? {} : { form }),
+  };
 }
 
 export function refused(status: number, message: string, fields: Record<string, string> = {}): ActionResult {

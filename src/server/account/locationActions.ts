@@ -85,7 +85,7 @@ export const addLocationAction: AccountAction<typeof locationBodySchema> = {
     const resolved = await resolveLocation(ctx.clients.anonymous, body, ctx);
     if (!resolved.ok) return resolved.result;
     await addLocation(shopper.api, resolved.location);
-    return done(ctx.t('accountLocations.added'), listPage(ctx.locale));
+    return done(ctx.t('accountLocations.added'), listPage(ctx.locale), 'locations');
   },
 };
 
@@ -99,7 +99,7 @@ export function updateLocationAction(id: number): AccountAction<typeof locationB
       const resolved = await resolveLocation(ctx.clients.anonymous, body, ctx);
       if (!resolved.ok) return resolved.result;
       await updateLocation(shopper.api, id, resolved.location);
-      return done(ctx.t('accountLocations.saved'), listPage(ctx.locale));
+      return done(ctx.t('accountLocations.saved'), listPage(ctx.locale), 'locations');
     },
   };
 }

@@ -19,7 +19,8 @@ import { done, refused, serviceResult } from './accountRefusals.ts';
  * is refused (409) with a message of its own.
  */
 
-const FORM = 'social';
+// Not '#social': that hash opens the auth modal's social registration step (AccountLink.astro).
+const FORM = 'social-logins';
 
 export const socialConnectAction: AccountAction<typeof providerBodySchema> = {
   page: 'profile',

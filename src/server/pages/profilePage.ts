@@ -91,7 +91,7 @@ export function loadProfilePage(astro: AstroGlobal, now: Date = new Date()): Pro
         hasPassword: user.hasPassword,
       },
       social: {
-        form: form('social'),
+        form: form('social-logins'),
         connectAction: actionUrl(ACCOUNT_PATHS.socialConnect, locale),
         disconnectAction: actionUrl(ACCOUNT_PATHS.socialDisconnect, locale),
         providers: oauthProviderSchema.options.map((provider) => ({

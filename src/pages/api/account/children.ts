@@ -1,4 +1,4 @@
-import { accountEndpoint } from '../../../server/account/accountKit.ts';
+import { accountEndpoint } from '../../../server/account/accountEndpoint.ts';
 import { addChildAction } from '../../../server/account/childActions.ts';
 
 /** `POST /api/account/children` (form or JSON); the flow is in src/server/account. */

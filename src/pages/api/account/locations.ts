@@ -1,4 +1,4 @@
-import { accountEndpoint } from '../../../server/account/accountKit.ts';
+import { accountEndpoint } from '../../../server/account/accountEndpoint.ts';
 import { addLocationAction } from '../../../server/account/locationActions.ts';
 
 /** `POST /api/account/locations` (form or JSON); the flow is in src/server/account. */

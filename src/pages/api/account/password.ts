@@ -1,4 +1,4 @@
-import { accountEndpoint } from '../../../server/account/accountKit.ts';
+import { accountEndpoint } from '../../../server/account/accountEndpoint.ts';
 import { passwordAction } from '../../../server/account/profileActions.ts';
 
 /** `POST /api/account/password` (form or JSON); the flow is in src/server/account. */

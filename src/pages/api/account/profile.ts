@@ -1,4 +1,4 @@
-import { accountEndpoint } from '../../../server/account/accountKit.ts';
+import { accountEndpoint } from '../../../server/account/accountEndpoint.ts';
 import { profileAction } from '../../../server/account/profileActions.ts';
 
 /** `POST /api/account/profile` (form or JSON); the flow is in src/server/account. */

@@ -1,4 +1,4 @@
-import { accountEndpoint, pathId } from '../../../../server/account/accountKit.ts';
+import { accountEndpoint, pathId } from '../../../../server/account/accountEndpoint.ts';
 import { updateChildAction } from '../../../../server/account/childActions.ts';
 
 /** `POST /api/account/children/{id}` (form or JSON); the flow is in src/server/account. */

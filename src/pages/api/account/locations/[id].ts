@@ -1,4 +1,4 @@
-import { accountEndpoint, pathId } from '../../../../server/account/accountKit.ts';
+import { accountEndpoint, pathId } from '../../../../server/account/accountEndpoint.ts';
 import { updateLocationAction } from '../../../../server/account/locationActions.ts';
 
 /** `POST /api/account/locations/{id}` (form or JSON); the flow is in src/server/account. */

@@ -1,4 +1,4 @@
-import { accountEndpoint } from '../../../../server/account/accountKit.ts';
+import { accountEndpoint } from '../../../../server/account/accountEndpoint.ts';
 import { socialConnectAction } from '../../../../server/account/socialLinks.ts';
 
 /** `POST /api/account/social/connect` (form or JSON); the flow is in src/server/account. */

@@ -1,4 +1,4 @@
-import { accountEndpoint } from '../../../../server/account/accountKit.ts';
+import { accountEndpoint } from '../../../../server/account/accountEndpoint.ts';
 import { socialDisconnectAction } from '../../../../server/account/socialLinks.ts';
 
 /** `POST /api/account/social/disconnect` (form or JSON); the flow is in src/server/account. */

@@ -1,4 +1,4 @@
-import { accountEndpoint, pathId } from '../../../../../server/account/accountKit.ts';
+import { accountEndpoint, pathId } from '../../../../../server/account/accountEndpoint.ts';
 import { deleteChildAction } from '../../../../../server/account/childActions.ts';
 
 /** `POST /api/account/children/{id}/delete` (form or JSON); the flow is in src/server/account. */

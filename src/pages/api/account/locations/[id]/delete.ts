@@ -1,4 +1,4 @@
-import { accountEndpoint, pathId } from '../../../../../server/account/accountKit.ts';
+import { accountEndpoint, pathId } from '../../../../../server/account/accountEndpoint.ts';
 import { deleteLocationAction } from '../../../../../server/account/locationActions.ts';
 
 /** `POST /api/account/locations/{id}/delete` (form or JSON); the flow is in src/server/account. */
