@@ -95,6 +95,14 @@ test('two locations are added in steps, the default moves, one is deleted', asyn
       .first(),
   ).toBeVisible();
 
+  // Editing starts at the saved city and method, with the saved fields filled in.
+  await courier.getByRole('link', { name: 'Изменить' }).click();
+  await expect(page.getByLabel('Улица')).toHaveValue(street);
+  await page.getByLabel('Дом').fill('14');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Адрес сохранён' })).toBeVisible();
+  await expect(courier).toContainText(`${street}, 14, 3`);
+
   // The default moves to the courier address; the list marks it.
   const makeDefault = courier.getByRole('button', { name: 'Сделать основным' });
   if (await makeDefault.isVisible()) await makeDefault.click();

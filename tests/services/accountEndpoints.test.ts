@@ -21,7 +21,11 @@ import {
   passwordAction,
   profileAction,
 } from '../../src/server/account/profileActions.ts';
-import { socialConnectAction, socialDisconnectAction } from '../../src/server/account/socialLinks.ts';
+import {
+  socialConnectAction,
+  socialConnectCallback,
+  socialDisconnectAction,
+} from '../../src/server/account/socialLinks.ts';
 import type { AuthContext } from '../../src/server/session/authContext.ts';
 import { loginFlow } from '../../src/server/session/sessionFlows.ts';
 import { createSomeServices, type SomeServices } from '../../src/services/index.ts';
@@ -337,5 +341,50 @@ describe('a form post comes back to its page (post/redirect/get)', () => {
       type: 2,
       street: 'Хрещатик',
     });
+  });
+});
+
+describe('connecting a social login', () => {
+  it('goes to the provider with a one-use state; a callback without it connects nothing', async () => {
+    const session = await signedIn(B);
+    const start = await runAccountAction(
+      context(session, { body: { form: { provider: 'google' } } }),
+      socialConnectAction,
+    );
+    expect(start.status).toBe(303);
+    const target = new URL(start.headers.get('Location') ?? '', 'http://shop.test');
+    expect(target.pathname).toBe('/svc/user/sandbox/oauth/authorize');
+    expect(target.searchParams.get('redirect_uri')).toBe(
+      'http://shop.test/api/account/social/callback?provider=google',
+    );
+    const state = target.searchParams.get('state');
+    expect(state).toMatch(/^[0-9a-f-]{36}$/);
+
+    const forged = await socialConnectCallback({
+      ...context(session),
+      url: new URL('http://shop.test/api/account/social/callback?provider=google&code=abc&state=forged'),
+    });
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('Location')).toBe('/profile#social-logins');
+    expect(session.data.get('accountFlash')).toMatchObject({
+      ok: false,
+      message: 'Не удалось привязать социальную сеть. Попробуйте ещё раз.',
+    });
+    // The state was spent by the forged try: the real one is refused too.
+    const late = await socialConnectCallback({
+      ...context(session),
+      url: new URL(`http://shop.test/api/account/social/callback?provider=google&code=abc&state=${state ?? ''}`),
+    });
+    expect(session.data.get('accountFlash')).toMatchObject({ ok: false });
+    expect(late.status).toBe(303);
+    expect((await userOf(B)).oauthProviders).toEqual([]);
+  });
+
+  it('without a session goes to the login form', async () => {
+    const response = await socialConnectCallback({
+      ...context(new FakeSession(), { locale: 'uk' }),
+      url: new URL('http://shop.test/api/account/social/callback?provider=google&code=abc&state=x'),
+    });
+    expect(response.headers.get('Location')).toBe('/ua/#login');
   });
 });
