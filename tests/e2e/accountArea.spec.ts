@@ -159,8 +159,14 @@ test('the password changes (the repeat must match) and the new one signs in', as
   await form.getByRole('button', { name: 'Изменить пароль' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Пароль изменён' })).toBeVisible();
 
+  // The signed-in page's session effects made this browser keep the customer's basket.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bbs_basket_owner'))).not.toBeNull();
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The plain form's sign-out is played by the next page's session effects: the mark is read and
+  // gone, and this browser no longer keeps the customer's basket as its own.
+  await expect.poll(() => page.evaluate(() => document.cookie)).not.toContain('bbs_signed_out');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bbs_basket_owner'))).toBeNull();
   expect((await page.request.get('/profile', { maxRedirects: 0 })).status()).toBe(303);
   await signIn(page, phone, 'second-pass-2');
   expect((await page.request.get('/profile', { maxRedirects: 0 })).status()).toBe(200);
