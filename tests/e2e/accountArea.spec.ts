@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
 import { sandboxOutboxSchema } from '../../src/api/schemas/user.ts';
 import { registerFresh, signIn, uniqueName } from './accountSupport.ts';
@@ -262,4 +263,79 @@ test('without JavaScript the profile form still saves', async ({ browser, baseUR
   await page.reload();
   await expect(personal.getByLabel('Отчество')).toHaveValue(middleName);
   await context.close();
+});
+
+/** Every account endpoint's path, with a non-existent id where it takes one. */
+const ACCOUNT_POSTS = [
+  '/api/account/profile',
+  '/api/account/language',
+  '/api/account/email',
+  '/api/account/email/resend',
+  '/api/account/password',
+  '/api/account/social/connect',
+  '/api/account/social/disconnect',
+  '/api/account/locations',
+  '/api/account/locations/999999',
+  '/api/account/locations/999999/delete',
+  '/api/account/locations/999999/default',
+  '/api/account/children',
+  '/api/account/children/999999',
+  '/api/account/children/999999/delete',
+];
+
+test('over HTTP: every account endpoint refuses without a session (401) and from another site (403), and no body is a 5xx', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  for (const path of ACCOUNT_POSTS) {
+    const json = await page.request.post(path, { headers: { Origin: origin }, data: {} });
+    expect(json.status(), path).toBe(401);
+    expect(json.headers()['cache-control'], path).toBe('no-store');
+    const form = await page.request.post(path, { headers: { Origin: origin }, form: { x: '1' }, maxRedirects: 0 });
+    expect(form.status(), path).toBe(401);
+    expect(await form.text(), path).toContain('/#login');
+  }
+  await page.goto('/');
+  await signIn(page, DEMO_2.login, DEMO_2.password);
+  for (const path of ACCOUNT_POSTS) {
+    const foreign = await page.request.post(path, {
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      data: {},
+      maxRedirects: 0,
+    });
+    expect(foreign.status(), path).toBe(403);
+  }
+  expect((await page.request.post('/api/account/children/abc/delete', { headers: { Origin: origin } })).status()).toBe(
+    404,
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      // Not the password's own path: a random body could never be the current password, but it stays out of the way.
+      fc.constantFrom(
+        ...ACCOUNT_POSTS.filter((path) => path !== '/api/account/password' && !path.endsWith('/language')),
+      ),
+      fc.oneof(
+        fc.string({ maxLength: 300 }).map((data) => ({ type: 'application/json', data })),
+        fc.json({ maxDepth: 3 }).map((data) => ({ type: 'application/json', data })),
+        fc
+          .dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 6 })
+          .map((fields) => ({
+            type: 'application/x-www-form-urlencoded',
+            data: new URLSearchParams(fields).toString(),
+          })),
+        fc.constant({ type: 'application/json', data: 'x'.repeat(20_000) }),
+      ),
+      async (path, body) => {
+        const response = await page.request.post(path, {
+          headers: { Origin: origin, 'Content-Type': body.type },
+          data: body.data,
+          maxRedirects: 0,
+        });
+        expect(response.status(), `${path} ${body.data.slice(0, 80)}`).toBeLessThan(500);
+      },
+    ),
+    { numRuns: 80 },
+  );
 });
