@@ -388,3 +388,31 @@ describe('connecting a social login', () => {
     expect(response.headers.get('Location')).toBe('/ua/#login');
   });
 });
+
+describe('language and e-mail', () => {
+  it('a language chosen on the Russian page leads to the Ukrainian profile, with the message in Ukrainian', async () => {
+    const session = await signedIn(B);
+    const response = await runAccountAction(context(session, { body: { form: { language: 'uk' } } }), languageAction);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/ua/profile#language');
+    expect(session.data.get('accountFlash')).toMatchObject({ ok: true, message: 'Мову збережено' });
+    expect((await userOf(B)).language).toBe('uk');
+    await runAccountAction(context(session, { body: { json: { language: 'ru' } } }), languageAction);
+    expect((await userOf(B)).language).toBe('ru');
+  });
+
+  it('an address waits for its link; a bad one is refused with the spec’s text', async () => {
+    const session = await signedIn(A);
+    const bad = await runAccountAction(context(session, { body: { json: { email: 'not-an-address' } } }), emailAction);
+    expect(bad.status).toBe(400);
+    expect(accountAnswerSchema.parse(await bad.json()).fields).toEqual({
+      email: "Поле 'Е-mail' должно быть действительным электронным адресом",
+    });
+    const sent = await runAccountAction(
+      context(session, { body: { json: { email: 'olena.new@example.com' } } }),
+      emailAction,
+    );
+    expect(sent.status).toBe(200);
+    expect((await userOf(A)).pendingEmail).toBe('olena.new@example.com');
+  });
+});
