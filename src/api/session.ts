@@ -79,8 +79,6 @@ export const postForgotConfirm = (body: CodeBody, locale: Lang): Promise<Session
   call(AUTH_PATHS.forgotConfirm, sessionAnswerSchema, { method: 'POST', body, locale });
 export const postPassword = (password: string, locale: Lang): Promise<SessionResult<SessionAnswer>> =>
   call(AUTH_PATHS.password, sessionAnswerSchema, { method: 'POST', body: { password }, locale });
-export const postLogout = (locale: Lang): Promise<SessionResult<SessionAnswer>> =>
-  call(AUTH_PATHS.logout, sessionAnswerSchema, { method: 'POST', locale });
 export const readBonusSummary = (locale: Lang): Promise<SessionResult<BonusSummaryAnswer>> =>
   call(AUTH_PATHS.bonusSummary, bonusSummaryAnswerSchema, { method: 'GET', locale });
 export const readSocialPending = (locale: Lang): Promise<SessionResult<SocialPending>> =>

@@ -13,7 +13,6 @@ import {
   postForgot,
   postForgotConfirm,
   postLogin,
-  postLogout,
   postPassword,
   postRegister,
   postRegisterConfirm,
@@ -121,11 +120,6 @@ export function confirmRecovery(phone: string, code: string): Promise<SessionRes
 /** Sets the password the last confirmed code allows. */
 export function setPassword(password: string): Promise<SessionResult<SessionAnswer>> {
   return withSession(postPassword(password, locale));
-}
-
-/** Signs out (spec §4: the logout effects clear the shopper's data in this browser). */
-export function logOut(): Promise<SessionResult<SessionAnswer>> {
-  return withSession(postLogout(locale));
 }
 
 /** What a social sign-in waiting for a phone (206) told of the shopper, to prefill its completion form. */

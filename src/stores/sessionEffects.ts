@@ -1,6 +1,12 @@
 import { sessionStateSchema, type SessionState } from '../api/schemas/session.ts';
 import { STORAGE_NAMES, storageKey } from '../domain/basket/basketKeys.ts';
-import { customerHintOf, hasCustomerHint, SESSION_SEEN_KEY } from '../domain/session/customerHint.ts';
+import {
+  customerHintOf,
+  hasCustomerHint,
+  hasSignedOutMark,
+  SESSION_SEEN_KEY,
+  SIGNED_OUT_COOKIE,
+} from '../domain/session/customerHint.ts';
 import { sessionTransition } from '../domain/session/sessionTransition.ts';
 import { loadSession } from './auth.ts';
 import { adoptAnonymousBasket, leaveCustomerBasket, recordedBasketOwner } from './basket.ts';
@@ -51,8 +57,7 @@ function apply(state: SessionState): void {
   if (change.kind === 'login') {
     adoptAnonymousBasket(change.customer);
     adoptAnonymousViewed(change.customer);
-  }
-  else if (change.kind === 'logout') {
+  } else if (change.kind === 'logout') {
     leaveCustomerBasket(change.customer, false);
     clearOrderData();
   } else if (change.kind === 'ended') leaveCustomerBasket(change.customer, true);
@@ -69,6 +74,11 @@ export function onSessionChange(event: Event): void {
  * it, a recorded owner means the session ended while no page looked.
  */
 export function resumeSession(): void {
+  if (hasSignedOutMark(document.cookie)) {
+    // A sign-out posted as a form on the page before: this page plays the sign-out's effects.
+    document.cookie = `${SIGNED_OUT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    sawSignedIn = true;
+  }
   if (hasCustomerHint(document.cookie)) void loadSession();
   else apply({ signedIn: false });
 }

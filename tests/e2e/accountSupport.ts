@@ -83,3 +83,16 @@ export async function registerShopper(
   expect(set.status, set.text).toBe(200);
   return { phone, password };
 }
+
+/** Random Cyrillic letters: names the user service takes, unique to a run. */
+export function uniqueName(prefix: string): string {
+  const letters = 'абвгдежзиклмнопрстуфхцчшщэюя';
+  const tail = Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+  return `${prefix}${tail}`;
+}
+
+/** Registers an account of the test's own and leaves the browser signed in with it; its phone. */
+export async function registerFresh(page: Page, password: string): Promise<string> {
+  const { phone } = await registerShopper(page, { phone: freshPhone('38093'), firstName: 'Тестовий', password });
+  return phone;
+}

@@ -7,10 +7,11 @@ import { productListSchema, type WireProduct } from '../../src/api/schemas/produ
 import type { Locale } from '../../src/i18n/locale.ts';
 import { CERTIFICATE_CATEGORY_SLUG } from '../../src/domain/certificate/certificatePurchaseForm.ts';
 import { routeName, routeUrl } from '../../src/i18n/routes.ts';
+import { accountPagePath } from '../../src/domain/account/accountPages.ts';
 import { placeOrder } from './orderSupport.ts';
 
 /**
- * The served HTML of every kind of public page, in both locales, passes html-validate with the
+ * The served HTML of every kind of public page (and the signed-in account pages), in both locales, passes html-validate with the
  * project's `.htmlvalidate.json` (html-validate:recommended; each exception is explained in
  * docs/decisions.md, "HTML validation"). The pages come from the running production server, so
  * what is checked is exactly what a browser and a crawler receive, islands' server output included.
@@ -84,6 +85,16 @@ async function someProduct(request: APIRequestContext): Promise<WireProduct> {
   const product = items.find((p) => colours(p).size >= 2) ?? items[0];
   if (!product) throw new Error('the first folder category lists no products');
   return product;
+}
+
+/** Signs the request context in as the second demo shopper (its pages are only read here) and answers `path`. */
+async function signedIn(request: APIRequestContext, origin: string, path: string): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { login: '380672223344', password: 'demo-password' },
+    headers: { Origin: origin },
+  });
+  expect(login.status()).toBe(200);
+  return path;
 }
 
 interface PageKind {
@@ -213,6 +224,23 @@ const PAGES: PageKind[] = [
       const order = await placeOrder(request, { paymentType: 2, lang: locale });
       return `${routeUrl(routeName('order-page', locale), { hash: order.hash })}?placed=1`;
     },
+  },
+  {
+    name: 'account profile page (signed in)',
+    path: (request, locale, origin) => signedIn(request, origin, accountPagePath('profile', locale)),
+  },
+  {
+    name: 'account locations page, adding a Nova Poshta branch in Kyiv',
+    path: (request, locale, origin) =>
+      signedIn(
+        request,
+        origin,
+        `${accountPagePath('locations', locale)}?add=1&city=9812&method=np-warehouse&branchQ=1`,
+      ),
+  },
+  {
+    name: 'account children page',
+    path: (request, locale, origin) => signedIn(request, origin, accountPagePath('children', locale)),
   },
   {
     name: 'not-found page',

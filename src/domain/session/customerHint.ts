@@ -43,3 +43,15 @@ export function sessionNeedsLook(hint: string | null, seen: string | null, recor
  * script can listen without loading the auth store (and zod) on an anonymous visitor's page.
  */
 export const SESSION_CHANGE_EVENT = 'bbs:auth-change';
+
+/**
+ * Left by a sign-out posted as a plain form (the profile page ships no script): the next page's
+ * session effects read it as that customer's sign-out (their basket and order data cleared, accounts
+ * spec §4) rather than as a session that expired, and remove it.
+ */
+export const SIGNED_OUT_COOKIE = 'bbs_signed_out';
+
+/** Whether a `document.cookie` string carries the sign-out mark. */
+export function hasSignedOutMark(cookieHeader: string): boolean {
+  return cookieHeader.split(';').some((part) => part.trim() === `${SIGNED_OUT_COOKIE}=1`);
+}

@@ -17,6 +17,7 @@ import { dropPasswordStep, passwordStepToken } from './pendingSteps.ts';
 import { shopperClient } from './shopperClient.ts';
 import { signIn, signOut } from './shopperTokens.ts';
 import { SIGNED_OUT, signedInState } from './shopperView.ts';
+import { SIGNED_OUT_COOKIE } from '../../domain/session/customerHint.ts';
 
 /** The session as it stands: the shopper's profile from the user service, or signed out. */
 async function currentSession(ctx: AuthContext): Promise<Response> {
@@ -66,12 +67,28 @@ export async function loginFlow(ctx: AuthContext): Promise<Response> {
   }
 }
 
-/** `POST /api/auth/logout`: spec §4 "Logout clears tokens": from the session, and the hint. */
+/**
+ * `POST /api/auth/logout`: spec §4 "Logout clears tokens": from the session, and the hint. A plain
+ * form post (the profile page's button, no script) is answered 303 to the main page, with the mark
+ * that lets that page's session effects clear this browser's customer data (customerHint.ts).
+ */
 export async function logoutFlow(ctx: AuthContext): Promise<Response> {
   const foreign = foreignOrigin(ctx);
   if (foreign) return foreign;
   await signOut(ctx);
-  return jsonAnswer({ session: SIGNED_OUT } satisfies SessionAnswer);
+  const type = ctx.request.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) {
+    return jsonAnswer({ session: SIGNED_OUT } satisfies SessionAnswer);
+  }
+  ctx.cookies.set(SIGNED_OUT_COOKIE, '1', {
+    path: '/',
+    sameSite: 'lax',
+    secure: ctx.secureCookies,
+    httpOnly: false,
+    maxAge: 300,
+  });
+  const home = ctx.locale === 'uk' ? '/ua/' : '/';
+  return new Response(null, { status: 303, headers: { Location: home, 'Cache-Control': 'no-store' } });
 }
 
 /**
