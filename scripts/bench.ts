@@ -42,7 +42,14 @@ const products = Number(values.products);
 const requests = Number(values.requests);
 
 /** The account area (issue 11), measured as the demo member's (src/services/seed/users.ts). */
-const ACCOUNT_PATHS = ['/profile', '/profile/bonus', '/ua/profile/bonus'];
+const ACCOUNT_PATHS = [
+  '/profile',
+  '/profile/locations',
+  '/profile/children',
+  '/profile/bonus',
+  '/profile/orders',
+  '/ua/profile/bonus',
+];
 const DEMO_MEMBER = { login: '380501112233', password: 'demo-password' };
 
 const PAGES: { type: string; path: string }[] = [

@@ -253,6 +253,20 @@ const BUDGET: PageKind[] = [
     path: fixed(routeUrl(routeName('profile-bonus', 'ru'))),
     signedIn: MEMBER,
   },
+  {
+    kind: 'profile, signed in',
+    limit: TODAY.account + MARGIN,
+    why: 'issue 11: plain forms; the date selects’ day rule is ~0.4 KB inline',
+    path: fixed(routeUrl(routeName('profile-page', 'ru'))),
+    signedIn: MEMBER,
+  },
+  {
+    kind: 'order history, signed in',
+    limit: TODAY.account + MARGIN,
+    why: 'issue 11: a table and links',
+    path: fixed(routeUrl(routeName('profile-orders', 'ru'))),
+    signedIn: MEMBER,
+  },
 ];
 
 async function json(request: APIRequestContext, path: string): Promise<unknown> {

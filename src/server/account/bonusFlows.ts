@@ -8,6 +8,7 @@ import type { AuthContext } from '../session/authContext.ts';
 import { foreignOrigin, jsonAnswer, refusalAnswer } from '../session/authAnswers.ts';
 import { refusal } from '../session/authRefusals.ts';
 import { shopperClient } from '../session/shopperClient.ts';
+import { signedOutAnswer } from './accountKit.ts';
 import { signOut } from '../session/shopperTokens.ts';
 
 /**
@@ -24,7 +25,8 @@ export async function joinBonusFlow(ctx: AuthContext): Promise<Response> {
   const seeOther = (location: string) =>
     new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
   const shopper = await shopperClient(ctx);
-  if (!shopper) return refusalAnswer(refusal(401, ctx.t('authErrors.signInFirst'), null));
+  // As every account form (accountKit.ts): a form post gets a small page with the way to sign in.
+  if (!shopper) return signedOutAnswer(ctx, isForm);
   try {
     const bonus = await joinBonusProgram(shopper.api);
     return isForm ? seeOther(`${page}#bonus-program`) : jsonAnswer({ bonus });
@@ -32,7 +34,7 @@ export async function joinBonusFlow(ctx: AuthContext): Promise<Response> {
     if (!isApiError(error)) throw error;
     if (error.kind === 'http' && error.status === 401) {
       await signOut(ctx);
-      return refusalAnswer(refusal(401, ctx.t('authErrors.signInFirst'), null));
+      return signedOutAnswer(ctx, isForm);
     }
     console.error('[account] joining the bonus programme failed:', error.message);
     return isForm
