@@ -66,6 +66,10 @@ export default defineConfig({
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       CMS_EDITOR_TOKEN: E2E_EDITOR_TOKEN,
       SEARCH_ADMIN_TOKEN: E2E_SEARCH_ADMIN_TOKEN,
+      // Every browser of the run is 127.0.0.1, so one address stands for every shopper the tests
+      // register and sign in: the per-address limits scale up, the per-phone ones do not (their
+      // defaults are tested in tests/services/userAuth.test.ts).
+      USER_ADDRESS_LIMIT_FACTOR: '20',
       // A run on another port (a second run in the same checkout) builds apart from `dist`.
       SHOP_BUILD_DIR: port === 4399 ? 'dist' : `dist-e2e-${port}`,
     },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { mkdirSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { EMBEDDED_ORIGIN, embeddedBaseUrl, perService, serviceBaseUrls } from '../api/config.ts';
@@ -75,6 +76,12 @@ export interface CreateServicesOptions {
    */
   searchAdminToken?: string | undefined;
   /**
+   * Multiplies the user service's per-address limits (codes, lookups, wrong passwords): for shoppers
+   * behind one address (a carrier's NAT), and the e2e run (every browser is 127.0.0.1). Default:
+   * `USER_ADDRESS_LIMIT_FACTOR`, else 1.
+   */
+  userAddressLimitFactor?: number | undefined;
+  /**
    * Called after every committed price or stock change with the cache tags and page paths it
    * affects (rules in src/services/search/productChangeTags.ts). A failure is logged and never
    * fails the change.
@@ -104,6 +111,9 @@ export interface CreateServicesOptions {
    */
   storefrontUrl?: string | undefined;
 }
+
+/** USER_ADDRESS_LIMIT_FACTOR: a whole number 1 … 1000 (a typo stops the start, it never lifts the limits silently). */
+const addressLimitFactorSchema = z.coerce.number().int().min(1).max(1000).default(1);
 
 const ROUTE = /^\/svc\/(search|user|content|order|delivery)(\/.*)?$/;
 
@@ -168,7 +178,10 @@ function createApp(
     case 'search':
       return createSearchApp(db, { adminToken: options.searchAdminToken, onProductChange: options.onProductChange });
     case 'user':
-      return createUserApp(db);
+      return createUserApp(db, {
+        addressLimitFactor:
+          options.userAddressLimitFactor ?? addressLimitFactorSchema.parse(process.env['USER_ADDRESS_LIMIT_FACTOR']),
+      });
     case 'content':
       return createContentApp(db, { editorToken: options.editorToken, onContentChange: options.onContentChange });
     case 'order':

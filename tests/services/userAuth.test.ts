@@ -244,6 +244,19 @@ describe('limits on sending codes', () => {
     expect((await readSandboxSms(client, phone)).items).toEqual([]);
   });
 
+  it('USER_ADDRESS_LIMIT_FACTOR scales the per-address limits only: ten codes a minute at 2, never two to one phone', async () => {
+    const scaled = createUserShop(undefined, 2);
+    const client = scaled.client({ address: freshAddress() });
+    const send = (phone: string) =>
+      registerByPhone(client, { phone, firstName: 'Бот', securityToken: SANDBOX_SECURITY_TOKEN });
+    const first = freshPhone();
+    await send(first);
+    // The phone's own limit is the default's: one code a minute.
+    await expectRefusal(send(first), USER_ERROR.minuteLimit, 429);
+    for (let i = 0; i < 9; i++) await send(freshPhone());
+    await expectRefusal(send(freshPhone()), USER_ERROR.requestLimit, 429);
+  });
+
   it('one address asking after many phones: the eleventh lookup within a minute is 1203', async () => {
     const client = shop.client({ address: freshAddress() });
     for (let i = 0; i < 10; i++) expect((await checkPhoneExists(client, freshPhone())).exists).toBe(false);

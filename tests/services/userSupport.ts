@@ -52,12 +52,12 @@ export function freshPhone(): string {
   return `38067${String(4_000_000 + nextPhone).padStart(7, '0')}`;
 }
 
-export function createUserShop(start = new Date('2026-03-10T09:00:00Z')): UserShop {
+export function createUserShop(start = new Date('2026-03-10T09:00:00Z'), addressLimitFactor = 1): UserShop {
   const db = openServiceDatabase(':memory:', 'user');
   let now = start.getTime();
   const clock = () => new Date(now);
   seedUsers(db, clock);
-  const app = createUserApp(db, { now: clock, secret: 'test-secret' });
+  const app = createUserApp(db, { now: clock, secret: 'test-secret', addressLimitFactor });
   const handle = (request: Request, address: string): Promise<Response> => {
     const url = new URL(request.url);
     url.pathname = url.pathname.replace(/^\/svc\/user/, '');

@@ -31,6 +31,8 @@ export interface UserAppOptions {
   secret?: string | undefined;
   /** The storefront's origin for the links e-mails carry; unset, they are paths of the shop's origin. */
   shopUrl?: string | undefined;
+  /** Multiplies the per-address limits (rateLimits.ts); 1 by default. */
+  addressLimitFactor?: number | undefined;
 }
 
 /** Every request body is a handful of fields; anything far bigger is not a form. */
@@ -65,7 +67,7 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
     bonus,
     tokens: createTokens(db, clock),
     otp: createOtp(db, createCodeHasher(db, options.secret), clock),
-    limits: createRateLimits(db, clock),
+    limits: createRateLimits(db, clock, options.addressLimitFactor),
     outbox,
     emails: createEmailConfirmation(db, clock, outbox, options.shopUrl),
     social: createSocialAccounts(db, clock, users, (provider, code) => sandboxOauth.exchange(provider, code)),
