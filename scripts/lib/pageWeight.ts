@@ -69,6 +69,27 @@ async function islandsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Follows the page's script requests from now on; the function it answers waits until none is
+ * under way (a measurement ends only when every script it caused has arrived).
+ */
+function scriptRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let allDone: (() => void) | undefined;
+  const isScript = (request: Request) => request.resourceType() === 'script';
+  page.on('request', (request) => {
+    if (isScript(request)) inFlight++;
+  });
+  const finished = (request: Request) => {
+    if (!isScript(request)) return;
+    inFlight--;
+    if (inFlight === 0) allDone?.();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return () => (inFlight > 0 ? new Promise<void>((resolve) => (allDone = resolve)) : Promise.resolve());
+}
+
+/**
  * Opens `url` in `page`, which must be new in a new browser context (empty cache: a first visit),
  * and measures what it downloads until the page has loaded, the islands that need no action have
  * hydrated and no script request is still under way. JSON-LD and other data blocks are not script.
@@ -92,24 +113,10 @@ export async function measureFirstVisit(page: Page, url: string): Promise<PageWe
       }),
     );
   });
-  // Script requests under way: the measurement ends only when none is left.
-  let inFlight = 0;
-  let allDone: (() => void) | undefined;
-  const isScript = (request: Request) => request.resourceType() === 'script';
-  page.on('request', (request) => {
-    if (isScript(request)) inFlight++;
-  });
-  const finished = (request: Request) => {
-    if (!isScript(request)) return;
-    inFlight--;
-    if (inFlight === 0) allDone?.();
-  };
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
-
+  const scriptsDone = scriptRequests(page);
   const response = await page.goto(url, { waitUntil: 'load' });
   await islandsSettled(page);
-  if (inFlight > 0) await new Promise<void>((resolve) => (allDone = resolve));
+  await scriptsDone();
   await Promise.all(bodies);
 
   const inline = await page.locator('script:not([src])').evaluateAll((elements) =>
@@ -198,27 +205,15 @@ export async function authModalOpenWeight(
     const withPage = before.scripts.filter((path) => /AuthModal/.test(path));
     const scripts: string[] = [];
     const bodies: Promise<number>[] = [];
-    let inFlight = 0;
-    let allDone: (() => void) | undefined;
-    const isScript = (request: Request) => request.resourceType() === 'script';
-    page.on('request', (request) => {
-      if (isScript(request)) inFlight++;
-    });
-    const finished = (request: Request) => {
-      if (!isScript(request)) return;
-      inFlight--;
-      if (inFlight === 0) allDone?.();
-    };
-    page.on('requestfinished', finished);
-    page.on('requestfailed', finished);
+    const scriptsDone = scriptRequests(page);
     page.on('response', (response) => {
-      if (!isScript(response.request())) return;
+      if (response.request().resourceType() !== 'script') return;
       scripts.push(new URL(response.url()).pathname);
       bodies.push(response.body().then((body) => gzipSync(body).length));
     });
     await page.getByRole('banner').locator('[data-account-login]').click();
     await page.getByRole('dialog').waitFor({ state: 'visible' });
-    if (inFlight > 0) await new Promise<void>((resolve) => (allDone = resolve));
+    await scriptsDone();
     const sizes = await Promise.all(bodies);
     return {
       gzip: sizes.reduce((sum, size) => sum + size, 0),

@@ -2,7 +2,7 @@ import { perService } from './config.ts';
 import { createHttpClient } from './http.ts';
 import type { HttpClient } from './http.ts';
 import type { CallOptions } from './search.ts';
-import { orderSchema } from './schemas/order.ts';
+import { postOrder } from './order.ts';
 import type { Locale } from './schemas/common.ts';
 import type { Order, OrderPayload } from './schemas/order.ts';
 
@@ -36,15 +36,11 @@ export function createAccountOrder(
   idempotencyKey: string,
   opts: CallOptions = {},
 ): Promise<Order> {
-  return client.request({
-    service: 'order',
-    method: 'POST',
-    path: ACCOUNT_ORDER_PATH.slice(ACCOUNT_ORDER_PATH.lastIndexOf('/')),
-    locale: true,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    body: payload,
-    schema: orderSchema,
-    ...(opts.signal ? { signal: opts.signal } : {}),
-    ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
-  });
+  return postOrder(
+    client,
+    ACCOUNT_ORDER_PATH.slice(ACCOUNT_ORDER_PATH.lastIndexOf('/')),
+    payload,
+    idempotencyKey,
+    opts,
+  );
 }

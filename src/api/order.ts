@@ -71,6 +71,30 @@ export function checkBasket(
 }
 
 /**
+ * The shape of every order-placing call: a POST with the `Idempotency-Key` (the same key on every
+ * retry of one submission), answered by the order. `auth`: the client's bearer goes along.
+ */
+export function postOrder(
+  client: HttpClient,
+  path: string,
+  body: OrderPayload | OneClickOrderPayload,
+  idempotencyKey: string,
+  { auth = false, ...opts }: CallOptions & { auth?: boolean } = {},
+): Promise<Order> {
+  return client.request({
+    service: 'order',
+    method: 'POST',
+    path,
+    locale: true,
+    ...(auth ? { auth: true } : {}),
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body,
+    schema: orderSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
  * `POST /public/anon/order?locale` with `Idempotency-Key`: places an anonymous order and answers it
  * (201), or answers the order this key already placed with the same payload (200): make one key per
  * submission intent (a UUID when the checkout form is shown or changed) and send it again on a retry
@@ -84,16 +108,7 @@ export function createAnonymousOrder(
   idempotencyKey: string,
   opts: CallOptions = {},
 ): Promise<Order> {
-  return client.request({
-    service: 'order',
-    method: 'POST',
-    path: '/public/anon/order',
-    locale: true,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    body: payload,
-    schema: orderSchema,
-    ...callOptions(opts),
-  });
+  return postOrder(client, '/public/anon/order', payload, idempotencyKey, opts);
 }
 
 /**
@@ -107,16 +122,7 @@ export function createOneClickOrder(
   idempotencyKey: string,
   opts: CallOptions = {},
 ): Promise<Order> {
-  return client.request({
-    service: 'order',
-    method: 'POST',
-    path: '/public/anon/order/one-click',
-    locale: true,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    body: payload,
-    schema: orderSchema,
-    ...callOptions(opts),
-  });
+  return postOrder(client, '/public/anon/order/one-click', payload, idempotencyKey, opts);
 }
 
 /**
@@ -231,17 +237,7 @@ export function createCustomerOrder(
   idempotencyKey: string,
   opts: CallOptions = {},
 ): Promise<Order> {
-  return client.request({
-    service: 'order',
-    method: 'POST',
-    path: '/public/order',
-    locale: true,
-    auth: true,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    body: payload,
-    schema: orderSchema,
-    ...callOptions(opts),
-  });
+  return postOrder(client, '/public/order', payload, idempotencyKey, { ...opts, auth: true });
 }
 
 /** `POST /public/order/one-click?locale` (signed in) with `Idempotency-Key`: as `createOneClickOrder`. */
@@ -251,17 +247,7 @@ export function createCustomerOneClickOrder(
   idempotencyKey: string,
   opts: CallOptions = {},
 ): Promise<Order> {
-  return client.request({
-    service: 'order',
-    method: 'POST',
-    path: '/public/order/one-click',
-    locale: true,
-    auth: true,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    body: payload,
-    schema: orderSchema,
-    ...callOptions(opts),
-  });
+  return postOrder(client, '/public/order/one-click', payload, idempotencyKey, { ...opts, auth: true });
 }
 
 /**
