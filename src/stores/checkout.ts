@@ -9,6 +9,7 @@ import type {
   Street,
 } from '../api/schemas/delivery.ts';
 import type { Order, PaymentType } from '../api/schemas/order.ts';
+import type { Shopper } from '../api/schemas/session.ts';
 import { checkoutContext, type CheckoutFacts } from '../domain/checkout/checkoutContext.ts';
 import {
   checkoutDraftKey,
@@ -44,7 +45,8 @@ import {
   refusalErrors,
   type OrderIntent,
 } from '../domain/checkout/orderSubmission.ts';
-import { hasCustomerHint } from '../domain/session/customerHint.ts';
+import { defaultCityId, prefillContact } from '../domain/checkout/checkoutPrefill.ts';
+import { hasCustomerHint, SESSION_CHANGE_EVENT } from '../domain/session/customerHint.ts';
 import { routeName, routeUrl } from '../i18n/routes.ts';
 import { $basket, $basketCheck, clearBasket, scheduleCheck, setBasketLocale } from './basket.ts';
 import type { OrderRefusal } from './checkoutClients.ts';
@@ -477,6 +479,42 @@ export async function submitOrder(): Promise<void> {
 
 let stopDraft: (() => void) | undefined;
 
+/**
+ * A signed-in shopper's contact and default city fill what is empty (src/domain/checkout/
+ * checkoutPrefill.ts): at the start when this browser has a session (the hint), and when the
+ * shopper signs in from the checkout (the session's change event; parsed, the event is anyone's).
+ */
+async function prefillFromSession(): Promise<void> {
+  window.addEventListener(SESSION_CHANGE_EVENT, (event) => {
+    void clients().then(({ sessionStateSchema }) => {
+      const parsed = sessionStateSchema.safeParse(event instanceof CustomEvent ? event.detail : undefined);
+      if (parsed.success && parsed.data.signedIn) prefill(parsed.data.shopper);
+    });
+  });
+  if (!hasCustomerHint(document.cookie)) return;
+  const { $session, loadSession } = await import('./auth.ts');
+  await loadSession();
+  const state = $session.get();
+  if (state?.signedIn) prefill(state.shopper);
+}
+
+function prefill(shopper: Shopper): void {
+  setForm(prefillContact($checkoutForm.get(), shopper));
+  const cityId = defaultCityId($checkoutForm.get(), shopper);
+  if (cityId !== null) void chooseCityById(cityId);
+}
+
+async function chooseCityById(cityId: number): Promise<void> {
+  try {
+    const { browserApi, getSettlement } = await clients();
+    const settlement = await getSettlement(browserApi(locale), cityId);
+    // The shopper may have chosen a city meanwhile: theirs stays.
+    if ($checkoutForm.get().city === null) chooseCity(settlement);
+  } catch (error) {
+    console.warn('[checkout] the default city could not be read:', error instanceof Error ? error.message : error);
+  }
+}
+
 export interface CheckoutStart {
   locale: Locale;
   /** The often used cities, read by the page's server (no round trip before the picker shows them). */
@@ -505,6 +543,7 @@ export function startCheckout(start: CheckoutStart): void {
 
   // The clients load while the form draws (the first search or the order would otherwise wait for them).
   void clients();
+  void prefillFromSession();
   let productKey = '';
   $basket.subscribe((basket) => {
     const ids = [...new Set(basket.items.map((item) => item.productId))].sort((a, b) => a - b);

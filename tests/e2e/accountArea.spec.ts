@@ -319,12 +319,10 @@ test('over HTTP: every account endpoint refuses without a session (401) and from
       fc.oneof(
         fc.string({ maxLength: 300 }).map((data) => ({ type: 'application/json', data })),
         fc.json({ maxDepth: 3 }).map((data) => ({ type: 'application/json', data })),
-        fc
-          .dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 6 })
-          .map((fields) => ({
-            type: 'application/x-www-form-urlencoded',
-            data: new URLSearchParams(fields).toString(),
-          })),
+        fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 6 }).map((fields) => ({
+          type: 'application/x-www-form-urlencoded',
+          data: new URLSearchParams(fields).toString(),
+        })),
         fc.constant({ type: 'application/json', data: 'x'.repeat(20_000) }),
       ),
       async (path, body) => {

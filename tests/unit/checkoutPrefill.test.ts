@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Shopper } from '../../src/api/schemas/session.ts';
+import { initialCheckoutForm, withCity } from '../../src/domain/checkout/checkoutForm.ts';
+import { defaultCityId, prefillContact } from '../../src/domain/checkout/checkoutPrefill.ts';
+
+const shopper: Shopper = {
+  id: 7,
+  firstName: 'Олена',
+  lastName: 'Демченко',
+  phone: '380501112233',
+  email: 'demo@example.com',
+  isMember: true,
+  subscriptionDiscount: false,
+  hasPassword: true,
+  defaultLocation: null,
+};
+
+describe('a signed-in shopper’s checkout starts filled', () => {
+  it('fills the empty contact fields from the profile', () => {
+    const form = prefillContact(initialCheckoutForm(), shopper);
+    expect([form.phone, form.firstName, form.lastName, form.email]).toEqual([
+      '+38 (050) 111-22-33',
+      'Олена',
+      'Демченко',
+      'demo@example.com',
+    ]);
+  });
+
+  it('never overwrites what was typed, and answers the same form when nothing changes', () => {
+    const typed = {
+      ...initialCheckoutForm(),
+      phone: '+380 67 000 00 00',
+      firstName: 'Марія',
+      lastName: 'Іваненко',
+      email: 'm@example.com',
+    };
+    expect(prefillContact(typed, shopper)).toBe(typed);
+  });
+
+  it('chooses the default location’s city only while none is chosen', () => {
+    const home = {
+      id: 1,
+      isDefault: true,
+      city: 'Київ',
+      cityRef: 'kyiv-ref',
+      cityId: 4242,
+      region: 'Київська',
+      district: '',
+      type: 1 as const,
+      deliveryMethodSlug: null,
+      carrier: null,
+      street: '',
+      streetRef: '',
+      streetTypeName: '',
+      building: '',
+      apartment: '',
+      branchRef: '',
+      branch: '',
+      shopRef: '',
+    };
+    const lviv = {
+      id: 77,
+      ref: 'lviv-ref',
+      name: 'Львов',
+      nameUkr: 'Львів',
+      type: 'город',
+      typeUkr: 'місто',
+      regionName: 'Львовская',
+      regionNameUkr: 'Львівська',
+      districtName: null,
+      districtNameUkr: null,
+    };
+    expect(defaultCityId(initialCheckoutForm(), shopper)).toBeNull();
+    expect(defaultCityId(initialCheckoutForm(), { ...shopper, defaultLocation: home })).toBe(4242);
+    const chosen = withCity(initialCheckoutForm(), lviv, 'uk');
+    expect(defaultCityId(chosen, { ...shopper, defaultLocation: home })).toBeNull();
+  });
+});
