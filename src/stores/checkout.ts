@@ -482,20 +482,21 @@ let stopDraft: (() => void) | undefined;
 /**
  * A signed-in shopper's contact and default city fill what is empty (src/domain/checkout/
  * checkoutPrefill.ts): at the start when this browser has a session (the hint), and when the
- * shopper signs in from the checkout (the session's change event; parsed, the event is anyone's).
+ * shopper signs in from the checkout (the session's change event; the state is the store's own,
+ * never the event's detail, which anyone could send).
  */
 async function prefillFromSession(): Promise<void> {
-  window.addEventListener(SESSION_CHANGE_EVENT, (event) => {
-    void clients().then(({ sessionStateSchema }) => {
-      const parsed = sessionStateSchema.safeParse(event instanceof CustomEvent ? event.detail : undefined);
-      if (parsed.success && parsed.data.signedIn) prefill(parsed.data.shopper);
-    });
-  });
+  const fromStore = async () => {
+    const { $session } = await import('./auth.ts');
+    const state = $session.get();
+    if (state?.signedIn) prefill(state.shopper);
+  };
+  // A sign-in from the checkout's «Войти»: the modal has loaded the auth store, whose state is parsed.
+  window.addEventListener(SESSION_CHANGE_EVENT, () => void fromStore());
   if (!hasCustomerHint(document.cookie)) return;
-  const { $session, loadSession } = await import('./auth.ts');
+  const { loadSession } = await import('./auth.ts');
   await loadSession();
-  const state = $session.get();
-  if (state?.signedIn) prefill(state.shopper);
+  await fromStore();
 }
 
 function prefill(shopper: Shopper): void {

@@ -13,7 +13,6 @@ export { browserApi } from '../api/browserClient.ts';
 export { getBranches, getSettlement, searchSettlementsWithDeliveryMethods, searchStreets } from '../api/delivery.ts';
 export { createAnonymousOrder } from '../api/order.ts';
 export { babyBundleIdsAmong } from '../api/search.ts';
-export { sessionStateSchema } from '../api/schemas/session.ts';
 
 /** What the transport says of a failed attempt; null for anything that is not a service call's failure. */
 export function attemptFailure(error: unknown): AttemptFailure | null {
