@@ -17,10 +17,11 @@ const LOCALES = [
 /**
  * The header's two scripts are on every page: the basket count and drawer opener (issue 9) and the
  * account link that loads the sign-in modal on demand (issue 11), with the chunks they share (the
- * basket's storage keys, Vite's loader for dynamic imports). Nothing else may run on a content page.
+ * basket's storage keys, the customer hint's rules, Vite's loader for dynamic imports). Nothing else
+ * may run on a content page.
  */
 const HEADER_SCRIPT =
-  /\/_astro\/(?:BasketLink\.astro_astro_type_script|AccountLink\.astro_astro_type_script|basketKeys|preload-helper)[^/]*\.js$/;
+  /\/_astro\/(?:BasketLink\.astro_astro_type_script|AccountLink\.astro_astro_type_script|basketKeys|customerHint|preload-helper)[^/]*\.js$/;
 
 /** Every other script the page asks the network for (the pages must ask for none). */
 function watchScripts(page: Page): string[] {
