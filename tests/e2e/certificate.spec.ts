@@ -1,8 +1,11 @@
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { answerAtBank, PREFIX, stockedVariant, type Lang } from './orderSupport.ts';
 import { TEXT as CHECKOUT, chooseCity, placedOrderHash, readOrder, startCheckout } from './checkoutSupport.ts';
 import { seriousA11yViolations } from './support.ts';
+import { signIn } from './accountSupport.ts';
 
 /**
  * Electronic gift certificates (spec §3 "Gift certificate", §4 order-hash, §5 nominal) as a shopper
@@ -213,4 +216,32 @@ test('one purchase per form intent; a changed form with the same intent is a pur
     maxRedirects: 0,
   });
   expect(foreign.status()).toBe(403);
+});
+
+test('a signed-in shopper’s certificate purchase is theirs (the signed-in call); an anonymous one is nobody’s', async ({
+  page,
+}) => {
+  const dataDir = process.env['E2E_DATA_DIR'];
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const owner = (hash: string) => {
+    const db = new DatabaseSync(join(dataDir, 'order.db'), { readOnly: true });
+    try {
+      const row = db.prepare('SELECT customer_id FROM certificate_order WHERE hash = ?').get(hash);
+      return row === undefined ? 'no purchase' : row['customer_id'];
+    } finally {
+      db.close();
+    }
+  };
+  const buy = async () => {
+    await page.goto(`/${CATEGORY}`);
+    await fillPurchase(page, 'ru', '200');
+    await page.locator('form[data-certificate-form]').getByRole('button', { name: TEXT.ru.buy }).click();
+    await expect(page).toHaveURL(certificateUrl('ru'));
+    return certificateUrl('ru').exec(new URL(page.url()).pathname)?.[1] ?? '';
+  };
+
+  expect(owner(await buy())).toBeNull();
+  const state = await signIn(page, '380672223344', 'demo-password');
+  if (!state.signedIn) throw new Error('not signed in');
+  expect(owner(await buy())).toBe(state.shopper.id);
 });

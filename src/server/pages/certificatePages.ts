@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { getGiftCertificateOrder, getPaymentCheckout, orderErrorOf, purchaseGiftCertificate } from '../../api/order.ts';
+import {
+  getGiftCertificateOrder,
+  getPaymentCheckout,
+  orderErrorOf,
+  purchaseCustomerGiftCertificate,
+  purchaseGiftCertificate,
+} from '../../api/order.ts';
+import type { HttpClient } from '../../api/http.ts';
 import { isApiError } from '../../api/apiError.ts';
 import { ORDER_ERROR } from '../../api/schemas/order.ts';
 import { certificatePageModel, type CertificatePageModel } from '../../domain/certificate/certificatePageModel.ts';
@@ -50,10 +57,13 @@ function formPage(
  * the certificate's page). The `intent` the form's script made is the purchase's Idempotency-Key,
  * so a resent form answers the same purchase. Without JavaScript there is no key: a double submit
  * then makes two unpaid purchases, which costs the shopper nothing (only a paid one is a certificate).
+ * A signed-in shopper buys through the signed-in call (spec storefront §6: the purchase is theirs);
+ * `shopper` reads their client only for a POST (the form itself needs no session).
  */
 export async function loadCertificatePurchase(
   request: PageRequest,
   httpRequest: Request,
+  shopper: () => Promise<HttpClient | null> = () => Promise.resolve(null),
 ): Promise<PageOutcome<CertificatePurchasePageModel>> {
   if (httpRequest.method !== 'POST') return formPage(request, {});
   const parsed = purchaseFormSchema.safeParse(await formFields(httpRequest));
@@ -63,7 +73,16 @@ export async function loadCertificatePurchase(
   const checked = validateCertificateForm(values, request.locale);
   if (!checked.ok) return formPage(request, { ...kept, errors: checked.errors }, 400);
 
-  const buy = (key: string | undefined) => purchaseGiftCertificate(request.api, checked.purchase, key);
+  const own = await shopper();
+  const anonymously = (key: string | undefined) => purchaseGiftCertificate(request.api, checked.purchase, key);
+  const buy = (key: string | undefined) =>
+    own
+      ? purchaseCustomerGiftCertificate(own, checked.purchase, key).catch((error: unknown) => {
+          // The session died under the form (the refresh failed): the shopper still gets the certificate.
+          if (isApiError(error) && error.kind === 'http' && error.status === 401) return anonymously(key);
+          throw error;
+        })
+      : anonymously(key);
   let hash: string;
   try {
     hash = await buy(intent).catch((error: unknown) => {
