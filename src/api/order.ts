@@ -188,16 +188,28 @@ export function getPaymentCheckout(
  * spec's messages on `nominal`); answers the purchase's hash (spec §4: keep it under `order-hash`),
  * which `createPayment` pays. With an `idempotencyKey` a retry answers the same purchase.
  */
-export async function purchaseGiftCertificate(
+export function purchaseGiftCertificate(
   client: HttpClient,
   purchase: CertificatePurchase,
   idempotencyKey?: string,
   opts: CallOptions = {},
 ): Promise<string> {
+  return postCertificatePurchase(client, '/public/anon/order/gift-certificate', purchase, idempotencyKey, opts);
+}
+
+/** The certificate purchase call at `path`, anonymous or (`auth`) with the client's bearer. */
+async function postCertificatePurchase(
+  client: HttpClient,
+  path: string,
+  purchase: CertificatePurchase,
+  idempotencyKey: string | undefined,
+  { auth = false, ...opts }: CallOptions & { auth?: boolean },
+): Promise<string> {
   const answer = await client.request({
     service: 'order',
     method: 'POST',
-    path: '/public/anon/order/gift-certificate',
+    path,
+    ...(auth ? { auth: true } : {}),
     ...(idempotencyKey === undefined ? {} : { headers: { 'Idempotency-Key': idempotencyKey } }),
     body: purchase,
     schema: certificatePurchaseAnswerSchema,
@@ -289,23 +301,16 @@ export function getCustomerOrders(
 }
 
 /** `POST /public/order/gift-certificate` (signed in): as `purchaseGiftCertificate`, for the client's shopper. */
-export async function purchaseCustomerGiftCertificate(
+export function purchaseCustomerGiftCertificate(
   client: HttpClient,
   purchase: CertificatePurchase,
   idempotencyKey?: string,
   opts: CallOptions = {},
 ): Promise<string> {
-  const answer = await client.request({
-    service: 'order',
-    method: 'POST',
-    path: '/public/order/gift-certificate',
+  return postCertificatePurchase(client, '/public/order/gift-certificate', purchase, idempotencyKey, {
+    ...opts,
     auth: true,
-    ...(idempotencyKey === undefined ? {} : { headers: { 'Idempotency-Key': idempotencyKey } }),
-    body: purchase,
-    schema: certificatePurchaseAnswerSchema,
-    ...callOptions(opts),
   });
-  return answer.hash;
 }
 
 /**
