@@ -9,6 +9,7 @@ import {
   certificatePurchaseAnswerSchema,
   newPaymentSchema,
   orderErrorSchema,
+  orderClaimSchema,
   orderListSchema,
   orderSchema,
   paymentCheckoutSchema,
@@ -21,6 +22,7 @@ import type {
   OneClickOrderPayload,
   Order,
   OrderError,
+  OrderClaim,
   OrderList,
   OrderListQuery,
   OrderPayload,
@@ -274,6 +276,21 @@ export function getCustomerOrder(client: HttpClient, number: string, opts: CallO
     locale: true,
     auth: true,
     schema: orderSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `POST /public/order/claim` (signed in): the orders placed without an account with the shopper's
+ * phone become theirs; how many did.
+ */
+export function claimCustomerOrders(client: HttpClient, opts: CallOptions = {}): Promise<OrderClaim> {
+  return client.request({
+    service: 'order',
+    method: 'POST',
+    path: '/public/order/claim',
+    auth: true,
+    schema: orderClaimSchema,
     ...callOptions(opts),
   });
 }

@@ -10,6 +10,7 @@ import type {
 } from '../api/schemas/delivery.ts';
 import type { Order, PaymentType } from '../api/schemas/order.ts';
 import type { Shopper } from '../api/schemas/session.ts';
+import type { SavedLocation } from '../api/schemas/user.ts';
 import { checkoutContext, type CheckoutFacts } from '../domain/checkout/checkoutContext.ts';
 import {
   checkoutDraftKey,
@@ -45,7 +46,12 @@ import {
   refusalErrors,
   type OrderIntent,
 } from '../domain/checkout/orderSubmission.ts';
-import { defaultCityId, prefillContact } from '../domain/checkout/checkoutPrefill.ts';
+import {
+  defaultCityId,
+  prefillContact,
+  savedDeliveryMethod,
+  withSavedAddress,
+} from '../domain/checkout/checkoutPrefill.ts';
 import { hasCustomerHint, SESSION_CHANGE_EVENT } from '../domain/session/customerHint.ts';
 import { routeName, routeUrl } from '../i18n/routes.ts';
 import { $basket, $basketCheck, clearBasket, scheduleCheck, setBasketLocale } from './basket.ts';
@@ -502,7 +508,54 @@ async function prefillFromSession(): Promise<void> {
 function prefill(shopper: Shopper): void {
   setForm(prefillContact($checkoutForm.get(), shopper));
   const cityId = defaultCityId($checkoutForm.get(), shopper);
-  if (cityId !== null) void chooseCityById(cityId);
+  const location = shopper.defaultLocation;
+  if (cityId !== null && location) void chooseCityById(cityId).then(() => chooseSavedDelivery(location));
+}
+
+/** Resolves once the chosen city's methods are known (they may still be on their way). */
+function cityMethodsKnown(): Promise<void> {
+  if ($cityMethods.get() !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = $cityMethods.listen((methods) => {
+      if (methods === null) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The default location's method, then its branch, address or shop (accounts spec §3), each only
+ * while the shopper has not chosen otherwise. A branch is read back from the delivery service by
+ * its ref, so the order carries the service's own line for it, and a closed branch is not chosen.
+ */
+async function chooseSavedDelivery(location: SavedLocation): Promise<void> {
+  if ($checkoutForm.get().city?.id !== location.cityId) return;
+  await cityMethodsKnown();
+  const slug = savedDeliveryMethod(
+    $checkoutForm.get(),
+    location,
+    currentContext().methods.map((m) => m.slug),
+  );
+  if (slug === null) return;
+  chooseDeliveryMethod(slug);
+  const form = $checkoutForm.get();
+  if (form.deliveryType === DELIVERY_TYPE.address) setForm(withSavedAddress(form, location));
+  if (
+    form.deliveryType === DELIVERY_TYPE.pickup &&
+    currentContext().pickupPoints.some((s) => s.ref === location.shopRef)
+  ) {
+    chooseShop(location.shopRef);
+  }
+  if (!isBranchSlug(slug) || location.branchRef === '') return;
+  try {
+    const { browserApi, findBranch } = await clients();
+    const branch = await findBranch(browserApi(locale), location.cityId, slug, location.branchRef);
+    const now = $checkoutForm.get();
+    if (branch && now.deliveryMethodSlug === slug && now.deliveryBranchRef === '') chooseBranch(branch);
+  } catch (error) {
+    console.warn('[checkout] the saved branch could not be read:', error instanceof Error ? error.message : error);
+  }
 }
 
 async function chooseCityById(cityId: number): Promise<void> {

@@ -4,6 +4,7 @@ import { embeddedBaseUrl, perService } from '../../src/api/config.ts';
 import { createHttpClient } from '../../src/api/http.ts';
 import type { HttpClient } from '../../src/api/http.ts';
 import {
+  claimCustomerOrders,
   createCustomerOneClickOrder,
   createCustomerOrder,
   getAnonymousOrder,
@@ -230,5 +231,41 @@ describe('when the user service cannot answer', () => {
     } finally {
       services.close();
     }
+  });
+});
+
+describe('the orders of a confirmed phone (accounts spec §6: an anonymous shopper is asked to confirm it)', () => {
+  const ANDRII_PHONE = '380672223344';
+
+  it('become the shopper’s when they claim them: theirs only, once, never another account’s', async () => {
+    const line = await shop.line({ price: 330 });
+    const anonymousPlace = async (phone: string) =>
+      orderOf(
+        await shop.call('POST', 'order/public/anon/order?locale=ru', branchOrder(shop, [wish(line, 1)], { phone }), {
+          'idempotency-key': key(),
+        }),
+      );
+    const his = await anonymousPlace(ANDRII_PHONE);
+    const someoneElses = await anonymousPlace('380501234567');
+    // Олена's own order with Андрій's number as the contact stays hers.
+    const hers = await createCustomerOrder(olena, branchOrder(shop, [wish(line, 1)], { phone: ANDRII_PHONE }), key());
+    expect((await refused(getCustomerOrder(andrii, his.number))).status).toBe(404);
+
+    const first = await claimCustomerOrders(andrii);
+    expect(first.claimed).toBeGreaterThanOrEqual(1);
+    expect((await getCustomerOrder(andrii, his.number)).hash).toBe(his.hash);
+    const numbers = (await getCustomerOrders(andrii, { limit: 50 })).items.map((order) => order.number);
+    expect(numbers).toContain(his.number);
+    expect(numbers).not.toContain(someoneElses.number);
+    expect(numbers).not.toContain(hers.number);
+    expect((await getCustomerOrder(olena, hers.number)).hash).toBe(hers.hash);
+    // Nothing is left to claim, and the thank-you page still reads the order by its hash.
+    expect((await claimCustomerOrders(andrii)).claimed).toBe(0);
+    expect((await getAnonymousOrder(shop.client(), his.hash)).number).toBe(his.number);
+  });
+
+  it('without a bearer: 401, and nothing is claimed', async () => {
+    const response = await shop.call('POST', 'order/public/order/claim', {});
+    expect(response.status).toBe(401);
   });
 });

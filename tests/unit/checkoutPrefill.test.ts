@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Shopper } from '../../src/api/schemas/session.ts';
+import type { SavedLocation } from '../../src/api/schemas/user.ts';
 import { initialCheckoutForm, withCity } from '../../src/domain/checkout/checkoutForm.ts';
-import { defaultCityId, prefillContact } from '../../src/domain/checkout/checkoutPrefill.ts';
+import {
+  defaultCityId,
+  prefillContact,
+  savedDeliveryMethod,
+  withSavedAddress,
+} from '../../src/domain/checkout/checkoutPrefill.ts';
 
 const shopper: Shopper = {
   id: 7,
@@ -74,5 +80,63 @@ describe('a signed-in shopper’s checkout starts filled', () => {
     expect(defaultCityId(initialCheckoutForm(), { ...shopper, defaultLocation: home })).toBe(4242);
     const chosen = withCity(initialCheckoutForm(), lviv, 'uk');
     expect(defaultCityId(chosen, { ...shopper, defaultLocation: home })).toBeNull();
+  });
+});
+
+describe('the default location’s delivery is chosen for the shopper', () => {
+  const kyiv = {
+    id: 4242,
+    ref: 'kyiv-ref',
+    name: 'Киев',
+    nameUkr: 'Київ',
+    type: 'город',
+    typeUkr: 'місто',
+    regionName: 'Киевская',
+    regionNameUkr: 'Київська',
+    districtName: null,
+    districtNameUkr: null,
+  };
+  const courier: SavedLocation = {
+    id: 2,
+    isDefault: true,
+    city: 'Київ',
+    cityRef: 'kyiv-ref',
+    cityId: 4242,
+    region: 'Київська',
+    district: '',
+    type: 2,
+    deliveryMethodSlug: 'np-courier',
+    carrier: 1,
+    street: 'Хрещатик',
+    streetRef: '',
+    streetTypeName: 'вулиця',
+    building: '22',
+    apartment: '5',
+    branchRef: '',
+    branch: '',
+    shopRef: '',
+  };
+  const inKyiv = withCity(initialCheckoutForm(), kyiv, 'uk');
+
+  it('names the saved method when the city is the saved one, nothing is chosen and the city offers it', () => {
+    expect(savedDeliveryMethod(inKyiv, courier, ['np-warehouse', 'np-courier'])).toBe('np-courier');
+    expect(savedDeliveryMethod(inKyiv, courier, ['np-warehouse'])).toBeNull();
+    expect(savedDeliveryMethod(inKyiv, { ...courier, deliveryMethodSlug: null }, ['np-courier'])).toBeNull();
+    expect(savedDeliveryMethod(initialCheckoutForm(), courier, ['np-courier'])).toBeNull();
+    expect(savedDeliveryMethod({ ...inKyiv, deliveryMethodSlug: 'np-warehouse' }, courier, ['np-courier'])).toBeNull();
+    expect(savedDeliveryMethod(inKyiv, { ...courier, cityId: 77 }, ['np-courier'])).toBeNull();
+  });
+
+  it('fills the saved address only while none of it was typed', () => {
+    const filled = withSavedAddress(inKyiv, courier);
+    expect([filled.street, filled.building, filled.apartment, filled.streetTypeName]).toEqual([
+      'Хрещатик',
+      '22',
+      '5',
+      'вулиця',
+    ]);
+    const typed = { ...inKyiv, building: '7' };
+    expect(withSavedAddress(typed, courier)).toBe(typed);
+    expect(withSavedAddress(inKyiv, { ...courier, street: '' })).toBe(inKyiv);
   });
 });

@@ -345,6 +345,10 @@ export const orderListSchema = z.object({
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
+/** `POST /public/order/claim` (ours): how many orders placed without an account became the shopper's. */
+export const orderClaimSchema = z.object({ claimed: z.number().int().nonnegative() });
+export type OrderClaim = z.infer<typeof orderClaimSchema>;
+
 /** An order number as the service makes them (`1000000 + id`): digits only. */
 export const orderNumberSchema = z.string().regex(/^[1-9]\d{6,14}$/);
 

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { z } from 'zod';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Locale } from '../../api/schemas/common.ts';
 import type { CodeSentAnswer, SessionState } from '../../api/schemas/session.ts';
@@ -10,7 +11,7 @@ import { LoginForm } from './LoginForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { RegistrationForm, SocialRegistrationForm } from './RegistrationForm.tsx';
 import { authText, type AuthText } from './authText.ts';
-import { AUTH_CLOSE_EVENT, type AuthOpenOptions } from './openAuthModal.ts';
+import { AUTH_CLOSE_EVENT, AUTH_TABS_EVENT, type AuthOpenOptions } from './openAuthModal.ts';
 
 export interface AuthModalProps {
   locale: Locale;
@@ -36,6 +37,12 @@ type Step =
     }
   | { kind: 'password'; purpose: Purpose }
   | { kind: 'greeting' };
+
+/** Spec §9: the auto-focus delay. */
+const AUTO_FOCUS_DELAY_MS = 500;
+
+/** An AUTH_TABS_EVENT's detail: which tabs to show (true) or hide (false); a tab not named stays as it is. */
+const authTabsChangeSchema = z.strictObject({ login: z.boolean().optional(), registration: z.boolean().optional() });
 
 /** Spec §2: social sign-in with two providers, by link. */
 const PROVIDERS = [
@@ -93,6 +100,7 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
   const session = useStore($session);
   const [step, setStep] = useState<Step>(() => firstStep(options));
   const [focusRequest, setFocusRequest] = useState(0);
+  const [shownTabs, setShownTabs] = useState<Record<Tab, boolean>>({ login: true, registration: true });
   const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const tabIds = { login: useId(), registration: useId() };
@@ -123,12 +131,42 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
     };
   }, [onClose, returnFocus]);
 
-  // A new step (and the first): the focus goes to its first input, or its heading.
+  // A new step (and the first): the dialog takes the focus at once, on its heading (a screen reader
+  // names the step, and keys act inside), and its first input takes it after the spec's auto-focus
+  // delay (§9: 500 ms, while the step settles on screen), unless the shopper has moved it meanwhile.
   useEffect(() => {
     const box = panel.current;
-    const target = box?.querySelector<HTMLElement>('.auth-body input:not([disabled])') ?? box?.querySelector('h2');
-    target?.focus();
+    if (!box) return;
+    const heading = box.querySelector<HTMLElement>('h2[tabindex]') ?? box;
+    heading.focus();
+    const timer = window.setTimeout(() => {
+      if (document.activeElement !== heading && document.activeElement !== box) return;
+      box.querySelector<HTMLElement>('.auth-body input:not([disabled])')?.focus();
+    }, AUTO_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [focusRequest]);
+
+  // Spec §2: "Tabs can be hidden or shown by events" (AUTH_TABS_EVENT). A hidden tab's form gives
+  // way to the other one; with both hidden the tab list goes and the current form stays.
+  // What the handler merges into: the state as the events left it (only they change it).
+  const shownNow = useRef(shownTabs);
+  useEffect(() => {
+    const onTabs = (event: Event) => {
+      const change = authTabsChangeSchema.safeParse(event instanceof CustomEvent ? event.detail : null);
+      if (!change.success) return;
+      const { login = shownNow.current.login, registration = shownNow.current.registration } = change.data;
+      const shown = { login, registration };
+      shownNow.current = shown;
+      setShownTabs(shown);
+      setStep((current) => {
+        if (current.kind !== 'tabs' || shown[current.tab]) return current;
+        const other: Tab = current.tab === 'login' ? 'registration' : 'login';
+        return shown[other] ? { kind: 'tabs', tab: other } : current;
+      });
+    };
+    window.addEventListener(AUTH_TABS_EVENT, onTabs);
+    return () => window.removeEventListener(AUTH_TABS_EVENT, onTabs);
+  }, []);
 
   const go = (next: Step) => {
     setStep(next);
@@ -171,10 +209,12 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
           : tab === 'login'
             ? 'registration'
             : 'login';
+    if (!shownTabs[next]) return;
     setStep({ kind: 'tabs', tab: next });
     document.getElementById(tabIds[next])?.focus();
   };
 
+  const tabList = step.kind === 'tabs' && (shownTabs.login || shownTabs.registration);
   const presetPhone = options.phone ?? '';
   const presetName = options.name ?? '';
   const returnTo = `${window.location.pathname}${window.location.search}`;
@@ -196,28 +236,30 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
-        {step.kind === 'tabs' && (
+        {tabList && (
           <div className="auth-tabs" role="tablist" aria-label={t('tabs')}>
-            {(['login', 'registration'] as const).map((tab) => (
-              <button
-                key={tab}
-                id={tabIds[tab]}
-                type="button"
-                role="tab"
-                aria-selected={step.tab === tab}
-                tabIndex={step.tab === tab ? 0 : -1}
-                onClick={() => setStep({ kind: 'tabs', tab })}
-                onKeyDown={(event) => onTabKey(event, tab)}
-              >
-                {tab === 'login' ? t('tabLogin') : t('tabRegistration')}
-              </button>
-            ))}
+            {(['login', 'registration'] as const)
+              .filter((tab) => shownTabs[tab])
+              .map((tab) => (
+                <button
+                  key={tab}
+                  id={tabIds[tab]}
+                  type="button"
+                  role="tab"
+                  aria-selected={step.tab === tab}
+                  tabIndex={step.tab === tab ? 0 : -1}
+                  onClick={() => setStep({ kind: 'tabs', tab })}
+                  onKeyDown={(event) => onTabKey(event, tab)}
+                >
+                  {tab === 'login' ? t('tabLogin') : t('tabRegistration')}
+                </button>
+              ))}
           </div>
         )}
         <div
           className="auth-body"
-          role={step.kind === 'tabs' ? 'tabpanel' : undefined}
-          aria-labelledby={step.kind === 'tabs' ? tabIds[step.tab] : undefined}
+          role={tabList ? 'tabpanel' : undefined}
+          aria-labelledby={tabList ? tabIds[step.tab] : undefined}
         >
           {step.kind === 'greeting' ? (
             <Greeting t={t} locale={locale} session={session} headingId={headingId} onClose={onClose} />

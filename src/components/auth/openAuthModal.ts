@@ -19,6 +19,13 @@ export interface AuthOpenOptions {
 /** The window event that closes an open modal (spec §2: "it is closed by events"). */
 export const AUTH_CLOSE_EVENT = 'bbs:auth-close';
 
+/**
+ * The window event that hides or shows the modal's tabs (spec §2: "tabs can be hidden or shown by
+ * events"): `detail` names the tabs, true to show, false to hide, e.g. `{ login: false }` keeps a
+ * shopper confirming their phone on the registration form. Every open starts with both shown.
+ */
+export const AUTH_TABS_EVENT = 'bbs:auth-tabs';
+
 type Open = (options: AuthOpenOptions) => void;
 let mounting: Promise<Open> | null = null;
 

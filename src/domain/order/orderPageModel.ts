@@ -66,7 +66,8 @@ export interface OrderPageModel {
   delivery: { method: string | null; address: string } | null;
   /** Null for a one-click order. */
   payment: { label: string; parts: number | null; status: PaymentStatusView | null } | null;
-  contact: { name: string; phone: string; email: string | null };
+  /** `firstName` alone presets the auth modal when the shopper is asked to confirm the phone. */
+  contact: { name: string; firstName: string; phone: string; email: string | null };
   /** The pay form (an online type not paid yet), or null. */
   pay: (PayOffer & { action: string; amount: number }) | null;
   /** The payment the bank sent the shopper back with, when it is this order's. */
@@ -145,7 +146,12 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
             parts: isInstalment(type) && order.paymentParts > 0 ? order.paymentParts : null,
             status: paymentStatusView(type, order.paymentStatus, locale),
           },
-    contact: { name, phone: formatPhone(order.phone), email: order.email === '' ? null : order.email },
+    contact: {
+      name,
+      firstName: order.firstName,
+      phone: formatPhone(order.phone),
+      email: order.email === '' ? null : order.email,
+    },
     pay: offer && {
       ...offer,
       action: routeUrl(routeName('order-pay', locale), { hash: order.hash }),

@@ -22,6 +22,7 @@ import { checkedPhone, requiredProblem, type FieldProblem } from './formChecks.t
 import { dropSocialPending, keepPasswordStep, socialPending } from './pendingSteps.ts';
 import { signIn } from './shopperTokens.ts';
 import { signedInState } from './shopperView.ts';
+import { claimPhoneOrders } from './orderClaim.ts';
 
 /**
  * Registration by phone (also finishing a social sign-in) and password recovery (spec §4): a code
@@ -108,6 +109,7 @@ async function confirmCode(ctx: AuthContext, registration: boolean): Promise<Res
     const { authorization } = confirmed;
     await signIn(ctx, { ...authorization, customerId: authorization.profile.id });
     keepPasswordStep(ctx, confirmed.token);
+    await claimPhoneOrders(ctx);
     if (registration) dropSocialPending(ctx);
     // Spec §4 "a login event may carry a bonus flag": a registration that made the shopper a member.
     const bonusGranted = registration && authorization.profile.bonusProgramMember;

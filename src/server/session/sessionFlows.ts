@@ -18,6 +18,7 @@ import { shopperClient } from './shopperClient.ts';
 import { signIn, signOut } from './shopperTokens.ts';
 import { SIGNED_OUT, signedInState } from './shopperView.ts';
 import { SIGNED_OUT_COOKIE } from '../../domain/session/customerHint.ts';
+import { claimPhoneOrders } from './orderClaim.ts';
 
 /** The session as it stands: the shopper's profile from the user service, or signed out. */
 async function currentSession(ctx: AuthContext): Promise<Response> {
@@ -61,6 +62,7 @@ export async function loginFlow(ctx: AuthContext): Promise<Response> {
       addressed(ctx),
     );
     await signIn(ctx, { ...answer, customerId: answer.profile.id });
+    await claimPhoneOrders(ctx);
     return jsonAnswer({ session: signedInState(answer.profile) } satisfies SessionAnswer);
   } catch (error) {
     return serviceRefusal(ctx, error, 'login');

@@ -5,6 +5,7 @@ import type { AuthContext } from './authContext.ts';
 import { jsonAnswer } from './authAnswers.ts';
 import { keepSocialPending, keepSocialState, socialPending, takeSocialState } from './pendingSteps.ts';
 import { signIn } from './shopperTokens.ts';
+import { claimPhoneOrders } from './orderClaim.ts';
 
 /**
  * Social sign-in (spec §4): the provider's page (the user service's `oauthLinks`; a sandbox page
@@ -74,6 +75,7 @@ export async function socialCallbackFlow(ctx: AuthContext): Promise<Response> {
     const answer = await socialSignIn(ctx.clients.anonymous, { provider: started.provider, code });
     if (answer.kind === 'signedIn') {
       await signIn(ctx, { ...answer.login, customerId: answer.login.profile.id });
+      await claimPhoneOrders(ctx);
       return redirect(started.returnTo);
     }
     keepSocialPending(ctx, answer.data);

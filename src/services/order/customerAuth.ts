@@ -13,10 +13,12 @@ import { OrderProblem, unavailable } from './orderProblem.ts';
  * signed-in call; a user service that cannot answer is a 503 with Retry-After (DESIGN §7), never a
  * 401 that would sign the shopper out.
  */
-export type CustomerAuthenticator = (authorization: string | undefined) => Promise<Shopper & { customerId: number }>;
+export type CustomerAuthenticator = (
+  authorization: string | undefined,
+) => Promise<Shopper & { customerId: number; phone: string }>;
 
-/** Only the id is read; the profile's other fields are the user service's business. */
-const identitySchema = userSchema.pick({ id: true });
+/** Only the id and the (SMS-confirmed) phone are read; the profile's other fields are the user service's business. */
+const identitySchema = userSchema.pick({ id: true, phone: true });
 
 /** The scheme, then one token (RFC 6750); the user service judges the token itself. */
 const BEARER = /^Bearer\s+\S+$/i;
@@ -32,7 +34,7 @@ export function createCustomerAuthenticator(upstream: HttpClient): CustomerAuthe
   return async (authorization) => {
     if (authorization === undefined || !BEARER.test(authorization.trim())) throw unauthorized();
     try {
-      const { id } = await upstream.request({
+      const { id, phone } = await upstream.request({
         service: 'user',
         method: 'GET',
         path: '/public/user',
@@ -41,7 +43,7 @@ export function createCustomerAuthenticator(upstream: HttpClient): CustomerAuthe
         schema: identitySchema,
         timeoutMs: IDENTITY_TIMEOUT_MS,
       });
-      return { customerId: id };
+      return { customerId: id, phone };
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.kind === 'http' && error.status === 401) throw unauthorized();

@@ -6,7 +6,7 @@ import {
   orderNumberSchema,
   orderPayloadSchema,
 } from '../../api/schemas/order.ts';
-import type { Order, OrderList } from '../../api/schemas/order.ts';
+import type { Order, OrderClaim, OrderList } from '../../api/schemas/order.ts';
 import type { CustomerAuthenticator } from './customerAuth.ts';
 import { placeOneClickOrder, placeOrder } from './orderPlacement.ts';
 import type { OrderDeps } from './orderPlacement.ts';
@@ -80,6 +80,18 @@ export function mountCustomerRoutes(app: Hono, deps: CustomerRouteDeps): void {
       const payload = parseFields(certificatePurchaseSchema, await readJson(c), 'certificate purchase');
       const purchase = purchaseCertificate(paymentDeps, payload, { shopper, idempotencyKey: key });
       return c.json({ hash: purchase.hash }, purchase.status);
+    }),
+  );
+
+  // Not in the spec's table (it shows only that an anonymous shopper is asked to confirm the
+  // phone): the storefront calls it after every sign-in, which proves the phone (docs/decisions.md
+  // "Accounts: confirming the phone of an anonymous order").
+  app.post(
+    '/public/order/claim',
+    answering(async (c) => {
+      const { customerId, phone } = await authenticate(c.req.header('authorization'));
+      const body: OrderClaim = { claimed: orders.claimByPhone(customerId, phone) };
+      return c.json(body);
     }),
   );
 

@@ -150,6 +150,12 @@ export interface OrderRepository {
     page: { offset: number; limit: number },
     locale: Locale,
   ): { items: Order[]; total: number };
+  /**
+   * Makes the orders placed without an account with `phone` the customer's (their phone is
+   * confirmed by SMS: accounts spec §6 "an anonymous user who left a phone at checkout is asked to
+   * confirm it"); how many became theirs. Orders of another account are never touched.
+   */
+  claimByPhone(customerId: number, phone: string): number;
   orderForPayment(hash: string): OrderForPayment | null;
   /** An order's hash and number by its id (a payment's order). */
   orderById(id: number): { hash: string; number: string } | null;
@@ -253,6 +259,9 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
     `SELECT hash FROM customer_order WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
   const customerCountStatement = db.prepare('SELECT count(*) AS total FROM customer_order WHERE customer_id = ?');
+  const claimStatement = db.prepare(
+    'UPDATE customer_order SET customer_id = ? WHERE customer_id IS NULL AND phone = ?',
+  );
   const linesStatement = db.prepare(`SELECT * FROM order_item WHERE order_id = ? AND ${ACTIVE_LINE} ORDER BY line`);
   const latestByOrderStatement = db.prepare('SELECT status FROM payment WHERE order_id = ? ORDER BY id DESC LIMIT 1');
   const latestByCertificateStatement = db.prepare(
@@ -433,6 +442,7 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
       const count = customerCountStatement.get(customerId);
       return { items, total: count === undefined ? 0 : num(count, 'total') };
     },
+    claimByPhone: (customerId, phone) => Number(claimStatement.run(customerId, phone).changes),
     orderForPayment: (hash) => {
       const r = orderStatement.get(hash);
       if (r === undefined) return null;

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { branchListSchema } from '../../src/api/schemas/delivery.ts';
+import { KYIV_SETTLEMENT_ID } from '../../src/services/seed/settlements.ts';
+import { call, registerFresh } from './accountSupport.ts';
+import { PREFIX, TEXT, addToBasket, buyable, type Lang } from './checkoutSupport.ts';
+
+/**
+ * Accounts spec §3/§4: a signed-in shopper's checkout starts on the default location: its city,
+ * then its method and its branch or address, so a returning shopper only confirms.
+ */
+
+async function saveDefault(page: Page, body: Record<string, unknown>): Promise<void> {
+  const answer = await call(page, '/api/account/locations', { cityId: KYIV_SETTLEMENT_ID, ...body });
+  expect(answer.status, answer.text).toBe(200);
+}
+
+for (const lang of ['ru', 'uk'] as const satisfies Lang[]) {
+  test(`${lang}: the default location’s branch is chosen at checkout`, async ({ page, request }) => {
+    const t = TEXT[lang];
+    await page.goto(PREFIX[lang] || '/');
+    await registerFresh(page, 'saved-branch-1');
+    const branches = branchListSchema.parse(
+      await (
+        await request.post(`/svc/delivery/public/settlement/${KYIV_SETTLEMENT_ID}/warehouse`, {
+          data: { deliverySlug: 'np-warehouse', limit: 3 },
+        })
+      ).json(),
+    );
+    // Not the first of the list, so a choice made by list order alone would not pass.
+    const branch = branches.items[2];
+    if (!branch) throw new Error('Kyiv has fewer than three Nova Poshta branches');
+    await saveDefault(page, { deliveryMethodSlug: 'np-warehouse', branchRef: branch.ref });
+    await addToBasket(page, lang, await buyable(request, 'igrushki', 1));
+    await page.goto(`${PREFIX[lang]}/checkout`);
+    await expect(page.getByText(t.kyiv)).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${t.npBranch}`) })).toBeChecked();
+    await expect(page.getByText(new RegExp(`^${t.chosen} ${t.npLine}${branch.number}:`))).toBeVisible();
+  });
+}
+
+test('the default location’s courier address is filled at checkout, and a typed one is kept', async ({
+  page,
+  request,
+}) => {
+  const t = TEXT.uk;
+  await page.goto('/ua');
+  await registerFresh(page, 'saved-address-1');
+  await saveDefault(page, { deliveryMethodSlug: 'im-courier', street: 'Хрещатик', building: '22', apartment: '5' });
+  await addToBasket(page, 'uk', await buyable(request, 'igrushki', 1));
+  await page.goto('/ua/checkout');
+  await expect(page.getByLabel(t.street, { exact: true })).toHaveValue('Хрещатик');
+  await expect(page.getByLabel(t.building, { exact: true })).toHaveValue('22');
+  await expect(page.getByLabel(t.apartment, { exact: true })).toHaveValue('5');
+  // The shopper's own change survives a reload (the draft wins over the saved location).
+  await page.getByLabel(t.building, { exact: true }).fill('24');
+  await page.reload();
+  await expect(page.getByLabel(t.building, { exact: true })).toHaveValue('24');
+});
