@@ -31,6 +31,9 @@ export default defineConfig({
       // A CDN in front: POST /api/revalidate forwards each purge here (src/server/http/cdnPurge.ts).
       CDN_PURGE_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       CDN_PURGE_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Where POST /api/analytics passes analytics and e-mail-marketing events on (unset: the sandbox drops them).
+      ANALYTICS_FORWARD_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+      EMAIL_MARKETING_FORWARD_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       // '1' turns on test-only routes (/e2e-fault); never set in production.
       SHOP_E2E_FAULTS: envField.enum({ context: 'server', access: 'secret', values: ['0', '1'], default: '0' }),
       // Where islands reach each service from the browser; unset = /svc/<service> of the shop itself.

@@ -12,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Shared with tests/e2e/cache.spec.ts, which calls POST /api/revalidate. */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+/** A stored "no" to analytics (src/domain/analytics/consent.ts). */
+const E2E_CONSENT_REFUSED = JSON.stringify({ analytics: false, at: '2026-01-01T00:00:00.000Z' });
 /** The embedded CMS editor API's bearer token in e2e runs. */
 export const E2E_EDITOR_TOKEN = 'e2e-editor-token';
 /** The search service's admin API (prices and stock) bearer token in e2e runs. */
@@ -28,6 +30,12 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Every test starts with the consent question answered "no" (the banner would cover what tests
+    // click at the bottom of the page); tests/e2e/analytics.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'bbs_consent', value: E2E_CONSENT_REFUSED }] }],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,8 +1,10 @@
 import {
+  ANALYTICS_FORWARD_URL,
   CDN_PURGE_TOKEN,
   CDN_PURGE_URL,
   CONTENT_API_URL,
   DELIVERY_API_URL,
+  EMAIL_MARKETING_FORWARD_URL,
   ORDER_API_URL,
   REVALIDATE_SECRET,
   SEARCH_API_URL,
@@ -39,4 +41,10 @@ export const e2eFaultsEnabled: boolean = SHOP_E2E_FAULTS === '1';
 export const cdnPurge: { url: string | undefined; token: string | undefined } = {
   url: CDN_PURGE_URL,
   token: CDN_PURGE_TOKEN,
+};
+
+/** Where `POST /api/analytics` forwards each channel's events (unset: the sandbox, which drops them). */
+export const analyticsForward: { analytics: string | undefined; email: string | undefined } = {
+  analytics: ANALYTICS_FORWARD_URL,
+  email: EMAIL_MARKETING_FORWARD_URL,
 };

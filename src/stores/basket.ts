@@ -36,6 +36,8 @@ import {
   type StoredBasket,
 } from '../domain/basket/storedBasket.ts';
 import { switchableStorage } from './switchableStorage.ts';
+import { productOfLine } from '../domain/analytics/analyticsItems.ts';
+import { track } from './analytics.ts';
 
 /**
  * The basket (storefront spec §4 "Basket flow"): local-first. Every change is saved at once in
@@ -114,14 +116,19 @@ function announce(name: string): void {
 function change(basket: StoredBasket): void {
   $basket.set(basket);
   announce(BASKET_CHANGE_EVENT);
+  track({ kind: 'cart', products: basket.items.map(productOfLine) });
   scheduleCheck();
 }
 
 /** Adds a variant (spec §5 rules: within stock across the product's variants); the caller shows a refusal. */
 export function addItem(input: BasketItemInput, choice: LineChoice): AddResult {
   const basket = $basket.get();
-  const result = addToBasket(basket.items, newBasketItem(input, choice));
-  if (result.ok) change({ ...basket, items: result.items });
+  const line = newBasketItem(input, choice);
+  const result = addToBasket(basket.items, line);
+  if (result.ok) {
+    track({ kind: 'addToBasket', product: productOfLine(line) });
+    change({ ...basket, items: result.items });
+  }
   return result;
 }
 

@@ -56,6 +56,9 @@ import { hasCustomerHint, SESSION_CHANGE_EVENT } from '../domain/session/custome
 import { routeName, routeUrl } from '../i18n/routes.ts';
 import { $basket, $basketCheck, clearBasket, scheduleCheck, setBasketLocale } from './basket.ts';
 import type { OrderRefusal } from './checkoutClients.ts';
+import { FUNNEL_STEP, REGISTERED_USER } from '../domain/analytics/checkoutFunnel.ts';
+import { track } from './analytics.ts';
+import { visitorKind } from './funnelVisitor.ts';
 
 /**
  * The checkout (issue 10): the form (spec §3 "Checkout order fields") as the shopper fills it,
@@ -287,6 +290,7 @@ export function chooseDeliveryMethod(slug: DeliveryMethodSlug): void {
   if (!method) return;
   const next = withDeliveryMethod(form, method, paymentFacts(form));
   setForm(next);
+  track({ kind: 'checkoutStep', step: FUNNEL_STEP.delivery, option: slug });
   if (method.type === DELIVERY_TYPE.branch && $branchOptions.get().slug !== slug) searchBranches('');
 }
 
@@ -355,6 +359,7 @@ export function chooseShop(ref: string): void {
 
 export function choosePayment(type: PaymentType): void {
   setForm(withPaymentType($checkoutForm.get(), type));
+  track({ kind: 'checkoutStep', step: FUNNEL_STEP.payment, option: String(type) });
 }
 
 export function choosePaymentParts(parts: number): void {
@@ -495,7 +500,9 @@ async function prefillFromSession(): Promise<void> {
   const fromStore = async () => {
     const { $session } = await import('./auth.ts');
     const state = $session.get();
-    if (state?.signedIn) prefill(state.shopper);
+    if (!state?.signedIn) return;
+    prefill(state.shopper);
+    track({ kind: 'checkoutStep', step: FUNNEL_STEP.login, option: REGISTERED_USER });
   };
   // A sign-in from the checkout's «Войти»: the modal has loaded the auth store, whose state is parsed.
   window.addEventListener(SESSION_CHANGE_EVENT, () => void fromStore());
@@ -597,6 +604,13 @@ export function startCheckout(start: CheckoutStart): void {
 
   // The clients load while the form draws (the first search or the order would otherwise wait for them).
   void clients();
+  // The funnel's second step (the first, the basket, is the drawer's); a guest's login step is
+  // filled as 'New User' when they reach the delivery (accounts spec §4), a sign-in sends it now.
+  track({
+    kind: 'checkoutStep',
+    step: FUNNEL_STEP.checkout,
+    option: visitorKind(),
+  });
   void prefillFromSession();
   let productKey = '';
   $basket.subscribe((basket) => {

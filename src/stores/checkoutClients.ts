@@ -10,7 +10,13 @@ import type { AttemptFailure } from '../domain/checkout/orderSubmission.ts';
  */
 export { accountOrderApi, createAccountOrder } from '../api/accountOrder.ts';
 export { browserApi } from '../api/browserClient.ts';
-export { findBranch, getBranches, getSettlement, searchSettlementsWithDeliveryMethods, searchStreets } from '../api/delivery.ts';
+export {
+  findBranch,
+  getBranches,
+  getSettlement,
+  searchSettlementsWithDeliveryMethods,
+  searchStreets,
+} from '../api/delivery.ts';
 export { createAnonymousOrder } from '../api/order.ts';
 export { babyBundleIdsAmong } from '../api/search.ts';
 

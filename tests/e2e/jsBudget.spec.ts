@@ -32,27 +32,30 @@ const KB = 1024;
  * follows the customer hint cookie) and the loader of the sign-in/sign-out effects, which load only
  * when this browser has a session or its session changes (never on an anonymous first visit); the
  * product page also carries the basket store's switchable storage and login merge (~0.5 KB).
+ * The consent banner's script (issue 12, ~0.9 KB on every page) asks before any analytics; the
+ * analytics runtime itself (~2.8 KB) loads only after a yes, when the page is idle. The basket
+ * store's `track()` calls (its events queued in memory) add ~0.2 KB where the store is.
  */
 const TODAY = {
   /** The header's basket count and drawer opener, the account link's opener, Vite's dynamic-import loader. */
-  header: 3_086,
+  header: 4_307,
   /** Header + catalogue enhancer module 3,255 B + inline island runtime and client:focus directive 1,906 B. */
-  listing: 8_242,
+  listing: 9_463,
   /**
    * Header + add-to-basket (basket store, rules, persistent storage) ~9.4 KB + island runtime and
    * share script inline + the recently viewed strip (issue 12: records the product, fetches the
    * cards as HTML after load; 0.5 + 0.9 KB raw in two files, ~1.1 KB gzip).
    */
-  product: 16_281,
+  product: 17_456,
   /** The product page + the 360° view script, inline. */
-  product360: 16_597,
+  product360: 17_772,
   /** Header + the island runtime. */
-  notFound: 4_992,
+  notFound: 6_213,
   /**
    * Header + the main slider's own script (scroll-snap strip, no React or Swiper) + the island
    * runtime inline + the recently viewed strip's script (~1.1 KB gzip; issue 12).
    */
-  main: 6_854,
+  main: 7_804,
   /**
    * The checkout form (issue 10): React 65 KB + the island 13 KB + the basket store 7 KB + its text
    * 5 KB draw the form (~101 KB); the service clients (zod and the schemas 25 KB, the transport and
@@ -61,19 +64,19 @@ const TODAY = {
    * A signed-in shopper's order goes to /api/account/order (issue 11, src/api/accountOrder.ts): +0.65 KB.
    * The prefill from the profile and the default city (issue 11, checkoutPrefill.ts): +0.8 KB.
    */
-  checkout: 139_204,
+  checkout: 141_536,
   /** The catalogue listing + the certificate purchase form's inline script (258 B alone). */
-  certificateCategory: 8_417,
+  certificateCategory: 9_638,
   /** Header + the certificate purchase form's inline script. */
-  certificateForm: 3_344,
+  certificateForm: 4_565,
   /** Header + the certificate page's inline script (128 B alone). */
-  certificatePage: 3_214,
+  certificatePage: 4_435,
   /**
    * A signed-in shopper's further page (issue 11): the same as an anonymous one. The session's
    * code (auth store, session client and schemas, ~39 KB) loads only on the page that looks at a
    * new sign-in or a sign-out (the hint cookie's tag, src/domain/session/customerHint.ts).
    */
-  mainSignedIn: 6_854,
+  mainSignedIn: 7_804,
   /** An account page (the bonus programme): header scripts + the quick search's island runtime; the page itself has none. */
   account: 5_104,
 };

@@ -1,5 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Locale } from '../../api/schemas/common.ts';
+import { FUNNEL_STEP } from '../../domain/analytics/checkoutFunnel.ts';
+import { track } from '../../stores/analytics.ts';
+import { visitorKind } from '../../stores/funnelVisitor.ts';
 import { scheduleCheck, setBasketLocale } from '../../stores/basket.ts';
 import { BasketContents } from './BasketContents.tsx';
 import { basketText } from './basketText.ts';
@@ -47,6 +50,7 @@ export function BasketDrawer({ locale }: BasketDrawerProps) {
     if (scrollbar > 0) html.style.paddingRight = `${scrollbar}px`;
     setBasketLocale(locale);
     scheduleCheck(0);
+    track({ kind: 'checkoutStep', step: FUNNEL_STEP.basket, option: visitorKind() });
     panel.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

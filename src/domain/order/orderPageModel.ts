@@ -1,6 +1,8 @@
 import type { Locale } from '../../api/schemas/common.ts';
 import type { Order, OrderLine, PaymentCheckout } from '../../api/schemas/order.ts';
 import { localized } from '../../i18n/localized.ts';
+import { analyticsOrder } from '../analytics/analyticsItems.ts';
+import { jsonLdText } from '../seo/jsonLd.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import {
   lineStatusLabel,
@@ -74,6 +76,8 @@ export interface OrderPageModel {
   banner: PaymentBanner | null;
   /** The pay endpoint could not reach the bank (`?pay=unavailable`) and the order is still to pay. */
   payUnavailable: boolean;
+  /** The purchase for analytics, escaped for a data script: only on the thank-you page (`placed`). */
+  analyticsJson: string | null;
 }
 
 /** What the page knows besides the order. */
@@ -120,6 +124,7 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
     number: order.number,
     date: formatDate(order.createdAt),
     placed: facts.placed,
+    analyticsJson: facts.placed ? jsonLdText(analyticsOrder(order)) : null,
     callBack: order.kind === 'one-click',
     status: orderStatusView(order.status, locale),
     lines: order.activeOrderItems.map((line) => lineView(line, facts)),

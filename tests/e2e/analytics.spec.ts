@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { PREFIX, TEXT, addToBasket, buyable, chooseCity, placedOrderHash, readOrder } from './checkoutSupport.ts';
+import { seriousA11yViolations } from './support.ts';
+
+/**
+ * Analytics with consent (issue 12) in a real browser: nothing is sent and no analytics code loads
+ * before the shopper agrees; events of the page before that are kept in memory and go once they
+ * agree; the data layer carries the spec's events (page view with a path, product view, add to
+ * basket, the checkout funnel 1–6 with its fill rules, purchase once, promotions with all three
+ * fields); the e-mail service's events go to the same first-party collector; a refusal is
+ * remembered and can be changed from the footer.
+ */
+
+// These tests are about the consent question itself: no stored answer (playwright.config.ts stores "no").
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const batchSchema = z.object({
+  channel: z.enum(['analytics', 'email']),
+  events: z.array(z.record(z.string(), z.unknown())),
+});
+type Batch = z.infer<typeof batchSchema>;
+
+const CONSENT = {
+  ru: { region: 'Cookie и аналитика', accept: 'Принять', refuse: 'Отклонить', settings: 'Настройки cookie' },
+  uk: { region: 'Cookie та аналітика', accept: 'Прийняти', refuse: 'Відхилити', settings: 'Налаштування cookie' },
+} as const;
+
+/**
+ * Every batch the page hands to `navigator.sendBeacon` for the collector, as sent (Playwright does
+ * not show a beacon's Blob body; the beacon itself still goes to the server).
+ */
+async function watchBeacons(page: Page): Promise<Batch[]> {
+  const batches: Batch[] = [];
+  await page.exposeFunction('recordBeacon', (url: string, body: string) => {
+    if (new URL(url, 'http://shop').pathname === '/api/analytics') batches.push(batchSchema.parse(JSON.parse(body)));
+  });
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const record = (window as unknown as { recordBeacon: (url: string, body: string) => void }).recordBeacon;
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((body) => record(String(url), body));
+      return send(url, data);
+    };
+  });
+  return batches;
+}
+
+const eventsOf = (batches: readonly Batch[], channel: Batch['channel']) =>
+  batches.filter((b) => b.channel === channel).flatMap((b) => b.events);
+const named = (batches: readonly Batch[], name: string) =>
+  eventsOf(batches, 'analytics').filter((e) => e['event'] === name);
+const dataLayer = (page: Page) => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? null);
+
+test('before an answer nothing leaves the page; the events kept in memory go once the shopper agrees', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const beacons = await watchBeacons(page);
+  const item = await buyable(request, 'igrushki', 3);
+  await page.goto(item.path);
+  const banner = page.getByRole('region', { name: CONSENT.ru.region });
+  await expect(banner).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // The product goes into the basket before any answer: kept in memory only.
+  const form = page.locator('form[data-add-to-basket]');
+  await form.getByRole('button', { name: TEXT.ru.add }).click();
+  const drawer = page.getByRole('dialog', { name: TEXT.ru.drawer });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.waitForTimeout(500);
+  expect(beacons).toEqual([]);
+  expect(await dataLayer(page)).toBeNull();
+  expect(scripts.filter((path) => /analyticsRuntime/.test(path))).toEqual([]);
+
+  await banner.getByRole('button', { name: CONSENT.ru.accept }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => named(beacons, 'add_to_cart').length).toBe(1);
+  const layer = z.array(z.record(z.string(), z.unknown())).parse(await dataLayer(page));
+  const names = layer.map((e) => e['event']);
+  expect(names).toEqual(expect.arrayContaining(['page_view', 'view_item', 'add_to_cart', 'checkout_step']));
+  const view = layer.find((e) => e['event'] === 'page_view');
+  expect(view?.['page_path']).toBe(new URL(page.url()).pathname);
+  const added = z
+    .object({ ecommerce: z.object({ currency: z.literal('UAH'), items: z.array(z.record(z.string(), z.unknown())) }) })
+    .parse(named(beacons, 'add_to_cart')[0]);
+  expect(added.ecommerce.items[0]).toMatchObject({ item_id: String(item.product.id), quantity: 1 });
+  // The drawer's open is the funnel's first step; the e-mail service got the page, the product and the cart.
+  expect(named(beacons, 'checkout_step')[0]).toMatchObject({ checkout_step: 1 });
+  const email = eventsOf(beacons, 'email').map((e) => e['name']);
+  expect(email).toEqual(expect.arrayContaining(['PageView', 'ProductPage', 'CartStatus']));
+  const basketId = await page.evaluate(() => localStorage.getItem('bbs_email_basket_id'));
+  expect(basketId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Remembered: the next page asks nothing and sends its page view.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: CONSENT.ru.region })).toBeHidden();
+  await expect.poll(() => named(beacons, 'page_view').length).toBe(2);
+});
+
+test('a refusal sends nothing and loads no analytics code; the footer asks again', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const beacons = await watchBeacons(page);
+  await page.goto('/ua/');
+  const banner = page.getByRole('region', { name: CONSENT.uk.region });
+  await banner.getByRole('button', { name: CONSENT.uk.refuse }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(banner).toBeHidden();
+  await page.waitForTimeout(2000);
+  expect(beacons).toEqual([]);
+  expect(await dataLayer(page)).toBeNull();
+  expect(scripts.filter((path) => /analyticsRuntime/.test(path))).toEqual([]);
+  // Changed from the footer: agreeing now starts it on this page.
+  await page.getByRole('button', { name: CONSENT.uk.settings }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: CONSENT.uk.accept }).click();
+  await expect.poll(() => named(beacons, 'page_view').length).toBe(1);
+});
+
+test('the checkout funnel, the purchase once, and the basket id gone after it (uk)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const t = TEXT.uk;
+  const beacons = await watchBeacons(page);
+  await page.goto('/ua/');
+  await page.getByRole('region', { name: CONSENT.uk.region }).getByRole('button', { name: CONSENT.uk.accept }).click();
+  await addToBasket(page, 'uk', await buyable(request, 'igrushki', 4));
+  await page.goto(`${PREFIX.uk}/checkout`);
+  await page.getByLabel(t.phone, { exact: true }).fill('+380 50 765 43 21');
+  await page.getByLabel(t.firstName, { exact: true }).fill('Олена');
+  await page.getByLabel(t.lastName, { exact: true }).fill('Коваль');
+  await chooseCity(page, 'uk', 'kyiv');
+  await page.getByRole('radio', { name: new RegExp(`^${t.pickup}`) }).check();
+  await page.getByRole('radio', { name: /Магазин на Оболоні/ }).check();
+  await page.getByRole('radio', { name: t.card }).check();
+  await expect
+    .poll(() => named(beacons, 'checkout_step').map((e) => [e['checkout_step'], e['checkout_option']]))
+    .toEqual([
+      [1, 'New User'],
+      [2, 'New User'],
+      // Accounts spec §4: the guest's login step is filled when they reach the delivery.
+      [3, 'New User'],
+      [4, 'pick-and-collect'],
+      [5, '2'],
+    ]);
+  // Back to the delivery: the delivery and payment steps are cleared and the delivery sent anew.
+  await page
+    .getByRole('radio', { name: new RegExp(`^${t.pickup}`) })
+    .uncheck({ force: true })
+    .catch(() => {});
+  await page.getByRole('radio', { name: new RegExp(t.courier) }).check();
+  await expect.poll(() => named(beacons, 'checkout_step').length).toBe(6);
+  expect(named(beacons, 'checkout_step').at(-1)).toMatchObject({ checkout_step: 4, checkout_option: 'im-courier' });
+  await page.getByRole('radio', { name: new RegExp(`^${t.pickup}`) }).check();
+  await page.getByRole('radio', { name: /Магазин на Оболоні/ }).check();
+  await page.getByRole('radio', { name: t.cash }).check();
+  await page.getByRole('button', { name: t.submit }).click();
+  const order = await readOrder(request, await placedOrderHash(page, 'uk'), 'uk');
+  await expect.poll(() => named(beacons, 'purchase').length).toBe(1);
+  expect(named(beacons, 'purchase')[0]).toMatchObject({ ecommerce: { transaction_id: order.number, currency: 'UAH' } });
+  expect(named(beacons, 'checkout_step').at(-1)).toMatchObject({ checkout_step: 6 });
+  expect(eventsOf(beacons, 'email').find((e) => e['name'] === 'PurchasedItems')).toMatchObject({
+    orderNumber: order.number,
+  });
+  expect(await page.evaluate(() => localStorage.getItem('bbs_email_basket_id'))).toBeNull();
+  // A reload of the thank-you page is no second purchase.
+  await page.reload();
+  await expect.poll(() => named(beacons, 'page_view').length).toBeGreaterThanOrEqual(5);
+  expect(named(beacons, 'purchase')).toHaveLength(1);
+});
+
+test('promotions: the slides’ view with id and name, a selection with the slot, kept for the basket', async ({
+  page,
+}) => {
+  const beacons = await watchBeacons(page);
+  await page.goto('/');
+  await page.getByRole('region', { name: CONSENT.ru.region }).getByRole('button', { name: CONSENT.ru.accept }).click();
+  await expect.poll(() => named(beacons, 'view_promotion').length).toBeGreaterThanOrEqual(1);
+  const view = z
+    .object({
+      ecommerce: z.object({ items: z.array(z.object({ promotion_id: z.string(), promotion_name: z.string() })) }),
+    })
+    .parse(named(beacons, 'view_promotion')[0]);
+  expect(view.ecommerce.items.length).toBeGreaterThan(0);
+  const slide = page.locator('.main-slider__slide[data-promotion-id]:visible').first();
+  const id = await slide.getAttribute('data-promotion-id');
+  await slide.evaluate((element) =>
+    element.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }),
+  );
+  await slide.click();
+  await expect.poll(() => named(beacons, 'select_promotion').length).toBe(1);
+  expect(named(beacons, 'select_promotion')[0]).toMatchObject({
+    ecommerce: { promotion_id: id, creative_slot: expect.stringMatching(/-\d+$/) },
+  });
+  const session = await page.evaluate(() => sessionStorage.getItem('bbs_analytics_session'));
+  expect(JSON.parse(session ?? '{}')).toMatchObject({ lastPromotion: { promotion_id: id } });
+});
+
+test('the collector takes the shop’s own batches only, checked', async ({ page }) => {
+  await page.goto('/');
+  const post = (body: unknown, origin?: string) =>
+    page.request.post('/api/analytics', {
+      data: body,
+      headers: origin ? { Origin: origin, 'Sec-Fetch-Site': 'cross-site' } : { 'Sec-Fetch-Site': 'same-origin' },
+    });
+  expect((await post({ channel: 'analytics', events: [{ event: 'page_view', page_path: '/' }] })).status()).toBe(204);
+  expect((await post({ channel: 'analytics', events: [{ event: 'x' }] }, 'https://evil.example')).status()).toBe(403);
+  expect((await post({ channel: 'ads', events: [] })).status()).toBe(400);
+  expect((await post('not json')).status()).toBe(400);
+});
