@@ -29,19 +29,22 @@ import {
 } from '../domain/basket/basketRules.ts';
 import {
   emptyBasket,
-  parseStoredBasket,
+  parseStoredBasketParts,
   parseStoredProblems,
-  serializeBasket,
+  serializeBasketParts,
   serializeProblems,
   type StoredBasket,
 } from '../domain/basket/storedBasket.ts';
-import { switchableStorage } from './switchableStorage.ts';
+import { withCurrentStarts } from '../domain/basket/subscription.ts';
+import { kyivToday } from '../domain/account/kyivDate.ts';
+import { switchableStorage, type StorageLayout } from './switchableStorage.ts';
 import { productOfLine } from '../domain/analytics/analyticsItems.ts';
 import { track } from './analytics.ts';
 
 /**
  * The basket (storefront spec §4 "Basket flow"): local-first. Every change is saved at once in
- * localStorage (`bbs_basket_anon`, or `bbs_basket_<customer id>` while signed in: spec §6, §9),
+ * localStorage (`bbs_basket_anon`, or `bbs_basket_<customer id>` while signed in: spec §6, §9; the
+ * subscription lines of a signed-in customer beside it, under `bbs_basket_subscription_<id>`),
  * shared by every island and every tab (the store follows other tabs' writes), and a server check runs 1 s after the last change. The check's
  * answer is the only authority on prices, stock, gifts and discounts: it is laid on the lines by the
  * rules of src/domain/basket. The check's code (the order client, zod and the schemas) is loaded
@@ -63,11 +66,14 @@ function ownerAtStart(): string | null {
   }
 }
 
-const kept = switchableStorage<StoredBasket>(
-  storageKey(STORAGE_NAMES.basket, typeof window === 'undefined' ? null : ownerAtStart()),
-  serializeBasket,
-  parseStoredBasket,
-);
+/** The basket's two keys (storedBasket.ts serializeBasketParts): its lines and codes, its subscription lines. */
+const BASKET_LAYOUT: StorageLayout<StoredBasket> = {
+  keys: (owner) => [storageKey(STORAGE_NAMES.basket, owner), storageKey(STORAGE_NAMES.basketSubscription, owner)],
+  encode: serializeBasketParts,
+  decode: parseStoredBasketParts,
+};
+
+const kept = switchableStorage<StoredBasket>(BASKET_LAYOUT, typeof window === 'undefined' ? null : ownerAtStart());
 
 export const $basket = kept.store;
 
@@ -256,6 +262,10 @@ export function lastCheckResponse(state: BasketCheckState): BasketCheckResponse 
  */
 export async function runCheck(): Promise<void> {
   const mine = ++sequence;
+  // A subscription whose first delivery has passed moves to the earliest one (subscription.ts).
+  const current = $basket.get();
+  const items = withCurrentStarts(current.items, kyivToday(new Date()));
+  if (items !== current.items) $basket.set({ ...current, items });
   const sent = $basket.get();
   const previous = lastCheckResponse($basketCheck.get());
   if (sent.items.length === 0 && sent.certificates.length === 0) {
@@ -310,29 +320,29 @@ export function recordedBasketOwner(): string | null {
  * copy is removed, the page shows the customer's basket, and a check follows at once.
  */
 export function adoptAnonymousBasket(customer: string): void {
-  const customerKey = storageKey(STORAGE_NAMES.basket, customer);
-  const anonymousKey = storageKey(STORAGE_NAMES.basket);
-  const merged = mergeAnonymousBasket(kept.read(customerKey), kept.read(anonymousKey));
-  kept.write(customerKey, merged);
-  kept.remove(anonymousKey);
+  const merged = mergeAnonymousBasket(kept.read(customer), kept.read(null));
+  kept.write(customer, merged);
+  kept.remove(null);
   recordOwner(customer);
-  kept.useKey(customerKey);
+  kept.useOwner(customer);
   announce(BASKET_CHANGE_EVENT);
   scheduleCheck(0);
 }
 
 /**
- * Sign-out (spec §4 "On logout the basket and order are cleared"): the customer's basket and what
- * the page kept of the order under way go from this browser; the anonymous (empty) basket shows.
- * With `keep` (the session ended without a sign-out) the customer's basket stays for their next sign-in.
+ * Sign-out (spec §4 "On logout the basket and order are cleared"): the customer's basket (its
+ * subscription lines too) and what the page kept of the order under way go from this browser; the
+ * anonymous (empty) basket shows. With `keep` (the session ended without a sign-out) the
+ * customer's basket stays for their next sign-in, subscriptions included: an anonymous shopper
+ * cannot order them (spec §6), so they wait under the customer's key.
  */
 export function leaveCustomerBasket(customer: string, keep: boolean): void {
   if (!keep) {
-    kept.remove(storageKey(STORAGE_NAMES.basket, customer));
+    kept.remove(customer);
     saveProblems({ notAvailable: [], notEnough: [] });
   }
   recordOwner(null);
-  kept.useKey(storageKey(STORAGE_NAMES.basket));
+  kept.useOwner(null);
   $basketCheck.set({ status: 'idle' });
   announce(BASKET_CHANGE_EVENT);
   scheduleCheck(0);

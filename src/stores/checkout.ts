@@ -168,8 +168,10 @@ function facts(): CheckoutFacts {
     cityMethods: $cityMethods.get(),
     shops: $shopConfigs.get(),
     bundleProductIds: $bundleProductIds.get(),
-    // The accounts issue fills these for a signed-in shopper.
-    signedIn: false,
+    // Signed in as far as this browser knows (the hint cookie): the same rule that sends the order
+    // to the signed-in endpoint, so subscriptions are offered to the order that can carry them.
+    // Bonus spending is not checked yet (docs/decisions.md "Accounts: signed-in orders").
+    signedIn: typeof document !== 'undefined' && hasCustomerHint(document.cookie),
     bonusMaxPayment: 0,
   };
 }

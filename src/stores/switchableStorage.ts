@@ -1,24 +1,33 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
 
 /**
- * A store kept in localStorage under a key that can change while the page lives: the basket is
- * kept per customer (`bbs_basket_<id>`, or `bbs_basket_anon`), and signing in or out switches whose
- * basket the page shows. Like @nanostores/persistent's atom otherwise: every set is written at once,
- * other tabs' writes to the key are followed (storage event), and a page restored from the
- * back/forward cache reads the key again. Storage that refuses (privacy mode, the server) leaves
- * the store in memory only.
+ * A store kept in localStorage under keys that change while the page lives: the basket is kept per
+ * customer (`bbs_basket_<id>` with its subscription lines under `bbs_basket_subscription_<id>`, or
+ * the `_anon` pair), and signing in or out switches whose basket the page shows. Like
+ * @nanostores/persistent's atom otherwise: every set is written at once, other tabs' writes to any
+ * of the keys are followed (storage event), and a page restored from the back/forward cache reads
+ * the keys again. Storage that refuses (privacy mode, the server) leaves the store in memory only.
  */
+
+/** Where and how a value is kept: its keys for an owner (null: anonymous), and one text per key. */
+export interface StorageLayout<T> {
+  keys(owner: string | null): readonly string[];
+  /** One text per key, in the keys' order; null removes that key (nothing to keep there). */
+  encode(value: T): readonly (string | null)[];
+  /** The value from what the keys hold (null for an empty key), in the keys' order. */
+  decode(raws: readonly (string | null)[]): T;
+}
 
 export interface SwitchableStorage<T> {
   store: WritableAtom<T>;
-  /** The key the store is kept under now. */
-  key(): string;
-  /** Keeps the store under `key` from now on; the store shows what that key holds. */
-  useKey(key: string): void;
-  /** What `key` holds (decoded), without switching to it. */
-  read(key: string): T;
-  write(key: string, value: T): void;
-  remove(key: string): void;
+  /** Whose keys the store is kept under now (null: anonymous). */
+  owner(): string | null;
+  /** Keeps the store under `owner`'s keys from now on; the store shows what they hold. */
+  useOwner(owner: string | null): void;
+  /** What `owner`'s keys hold (decoded), without switching to them. */
+  read(owner: string | null): T;
+  write(owner: string | null, value: T): void;
+  remove(owner: string | null): void;
 }
 
 function storage(): Storage | null {
@@ -30,32 +39,35 @@ function storage(): Storage | null {
   }
 }
 
-/** `decode(null)` is what an empty key holds. */
-export function switchableStorage<T>(
-  initialKey: string,
-  encode: (value: T) => string,
-  decode: (raw: string | null) => T,
-): SwitchableStorage<T> {
-  let current = initialKey;
-  const rawOf = (key: string): string | null => {
-    try {
-      return storage()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  let lastRaw = rawOf(current);
-  const store = atom<T>(decode(lastRaw));
+/** `layout.decode` of empty keys is what an owner without a stored value holds. */
+export function switchableStorage<T>(layout: StorageLayout<T>, initialOwner: string | null): SwitchableStorage<T> {
+  let current = initialOwner;
+  const rawsOf = (owner: string | null): (string | null)[] =>
+    layout.keys(owner).map((key) => {
+      try {
+        return storage()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    });
+  const same = (a: readonly (string | null)[], b: readonly (string | null)[]): boolean =>
+    a.length === b.length && a.every((raw, i) => raw === b[i]);
+  let lastRaws = rawsOf(current);
+  const store = atom<T>(layout.decode(lastRaws));
   const show = store.set.bind(store);
 
-  function write(key: string, value: T): void {
-    const raw = encode(value);
-    if (key === current) lastRaw = raw;
-    try {
-      storage()?.setItem(key, raw);
-    } catch {
-      // Full or refused: the page still has the value.
-    }
+  function write(owner: string | null, value: T): void {
+    const raws = layout.encode(value);
+    if (owner === current) lastRaws = [...raws];
+    layout.keys(owner).forEach((key, i) => {
+      const raw = raws[i] ?? null;
+      try {
+        if (raw === null) storage()?.removeItem(key);
+        else storage()?.setItem(key, raw);
+      } catch {
+        // Full or refused: the page still has the value.
+      }
+    });
   }
 
   store.set = (value: T) => {
@@ -63,19 +75,19 @@ export function switchableStorage<T>(
     show(value);
   };
 
-  /** Shows what the key holds, when it changed since this page last read or wrote it. */
+  /** Shows what the keys hold, when it changed since this page last read or wrote them. */
   function restore(): void {
-    const raw = rawOf(current);
-    if (raw === lastRaw) return;
-    lastRaw = raw;
-    show(decode(raw));
+    const raws = rawsOf(current);
+    if (same(raws, lastRaws)) return;
+    lastRaws = raws;
+    show(layout.decode(raws));
   }
 
   onMount(store, () => {
     restore();
     if (typeof window === 'undefined') return undefined;
     const onStorage = (event: StorageEvent): void => {
-      if (event.key === current || event.key === null) restore();
+      if (event.key === null || layout.keys(current).includes(event.key)) restore();
     };
     window.addEventListener('storage', onStorage);
     window.addEventListener('pageshow', restore);
@@ -87,20 +99,22 @@ export function switchableStorage<T>(
 
   return {
     store,
-    key: () => current,
-    useKey(key) {
-      current = key;
-      lastRaw = rawOf(key);
-      show(decode(lastRaw));
+    owner: () => current,
+    useOwner(owner) {
+      current = owner;
+      lastRaws = rawsOf(owner);
+      show(layout.decode(lastRaws));
     },
-    read: (key) => decode(rawOf(key)),
+    read: (owner) => layout.decode(rawsOf(owner)),
     write,
-    remove(key) {
-      if (key === current) lastRaw = null;
-      try {
-        storage()?.removeItem(key);
-      } catch {
-        // Refused: nothing was kept there either.
+    remove(owner) {
+      if (owner === current) lastRaws = layout.keys(owner).map(() => null);
+      for (const key of layout.keys(owner)) {
+        try {
+          storage()?.removeItem(key);
+        } catch {
+          // Refused: nothing was kept there either.
+        }
       }
     },
   };

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasketContents } from '../../src/components/basket/BasketContents.tsx';
 import type { Locale } from '../../src/api/schemas/common.ts';
+import { newBasketItem } from '../../src/domain/basket/basketItem.ts';
 import { $basket, $basketCheck, $basketProblems } from '../../src/stores/basket.ts';
 import {
   checkResponse,
@@ -397,5 +398,46 @@ describe('BasketContents: the check', () => {
     await act(() => vi.waitFor(() => expect($basketCheck.get().status).toBe('error')));
     expect(vi.mocked(fetch).mock.calls.length).toBe(1);
     expect(screen.getByRole('alert')).toBeTruthy();
+  });
+});
+
+describe('BasketContents: a subscription line', () => {
+  const subscribed = () =>
+    newBasketItem(lineInput({ allowSubscription: true, subscriptionPrice: 1799 }), {
+      count: 2,
+      subscription: { quantity: 2, interval: 30, startDate: '2099-03-10' },
+    });
+
+  it('says it is a subscription, its interval and first delivery, at the subscription price', () => {
+    setBasket([line(lineInput(), 1), subscribed()]);
+    show();
+    expect(lines()).toHaveLength(2);
+    const [bought, subscription] = lines();
+    expect(bought?.querySelector('[data-subscription-terms]')).toBeNull();
+    if (!subscription) throw new Error('no subscription line');
+    expect(within(subscription).getByText('Подписка')).toBeTruthy();
+    expect(within(subscription).getByText('Доставка раз в 30 дней')).toBeTruthy();
+    expect(within(subscription).getByText('первая — 10.03.2099')).toBeTruthy();
+    expect(within(subscription).getByText('3 598 грн')).toBeTruthy();
+    expect(within(subscription).getByText('1 799 грн × 2')).toBeTruthy();
+    expect(within(subscription).getByText(/Цена по подписке/)).toBeTruthy();
+  });
+
+  it('in Ukrainian', () => {
+    setBasket([subscribed()]);
+    show('uk');
+    const [only] = within(screen.getByRole('list', { name: 'Товари в кошику' })).getAllByRole('listitem');
+    if (!only) throw new Error('no line');
+    expect(within(only).getByText('Підписка')).toBeTruthy();
+    expect(within(only).getByText('Доставка раз на 30 днів')).toBeTruthy();
+    expect(within(only).getByText('перша — 10.03.2099')).toBeTruthy();
+  });
+
+  it('is kept under the spec’s basket_subscription key, apart from the lines bought once', () => {
+    setBasket([line(lineInput(), 1), subscribed()]);
+    const stored = (key: string) =>
+      JSON.parse(localStorage.getItem(key) ?? 'null') as { items: { key: string }[] } | null;
+    expect(stored('bbs_basket_anon')?.items.map((i) => i.key)).toEqual(['101_price']);
+    expect(stored('bbs_basket_subscription_anon')?.items.map((i) => i.key)).toEqual(['101_subscription_30']);
   });
 });

@@ -43,6 +43,7 @@ export function lineInput(over: Partial<BasketItemInput> = {}): BasketItemInput 
     bonusAccrualRate: null,
     recommendedPrice: 2500,
     sellingPrice: 1999,
+    subscriptionPrice: null,
     weight: 1,
     capacity: null,
     ...over,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import OrderLines from '../../src/components/order/OrderLines.astro';
 import OrderSums from '../../src/components/order/OrderSums.astro';
 import PayForm from '../../src/components/order/PayForm.astro';
 import PaymentBanner from '../../src/components/order/PaymentBanner.astro';
@@ -23,6 +24,47 @@ describe('OrderSums.astro', () => {
       'Доставка бесплатно',
       'К оплате 11 500 грн',
     ]);
+  });
+});
+
+describe('OrderLines.astro', () => {
+  const line = {
+    title: 'Влажные салфетки',
+    href: '/product/salfetki',
+    image: null,
+    color: null,
+    size: null,
+    article: 'A-1',
+    quantity: 2,
+    price: 90,
+    total: 180,
+    isGift: false,
+    status: 'Новый',
+  };
+
+  it('shows a subscription line’s interval and first delivery; a line bought once has none', async () => {
+    const { body } = await renderView(OrderLines, {
+      lines: [
+        { ...line, subscription: null },
+        { ...line, subscription: { intervalDays: 30, start: '01.07.2025' } },
+      ],
+    });
+    const [once, subscribed] = [...body.querySelectorAll('[data-order-line]')];
+    expect(once?.querySelector('[data-order-subscription]')).toBeNull();
+    const terms = subscribed?.querySelector('[data-order-subscription="30"]');
+    expect(terms?.querySelector('dt')?.textContent?.trim()).toBe('Подписка');
+    expect(terms?.querySelector('dd')?.textContent?.trim()).toBe('раз в 30 дней, первая доставка 01.07.2025');
+  });
+
+  it('in Ukrainian', async () => {
+    const { body } = await renderView(
+      OrderLines,
+      { lines: [{ ...line, subscription: { intervalDays: 14, start: '01.07.2025' } }] },
+      'http://127.0.0.1/ua/order/h',
+    );
+    expect(body.querySelector('[data-order-subscription] dd')?.textContent?.trim()).toBe(
+      'раз на 14 днів, перша доставка 01.07.2025',
+    );
   });
 });
 

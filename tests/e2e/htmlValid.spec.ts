@@ -159,6 +159,18 @@ const PAGES: PageKind[] = [
       routeUrl(routeName('product-page', locale), { slug: (await someProduct(request)).slug }),
   },
   {
+    // Issue 11: the subscription fields and the invitation to sign in, both in the cached HTML.
+    name: 'product page of a product that allows subscription',
+    path: async (request, locale) => {
+      const { items } = productListSchema.parse(
+        await json(request, '/svc/search/public/products?category=vlazhnye-salfetki&page=0&limit=24&withPrice=1'),
+      );
+      const product = items.find((p) => p.allowSubscription && p.nomenclature.some((v) => v.totalAmount > 0));
+      if (!product) throw new Error('no product allowing subscription in stock');
+      return routeUrl(routeName('product-page', locale), { slug: product.slug });
+    },
+  },
+  {
     name: 'brand page',
     path: async (request, locale) => {
       const { brand } = await someProduct(request);

@@ -44,11 +44,14 @@ const TODAY = {
   /**
    * Header + add-to-basket (basket store, rules, persistent storage) ~9.4 KB + island runtime and
    * share script inline + the recently viewed strip (issue 12: records the product, fetches the
-   * cards as HTML after load; 0.5 + 0.9 KB raw in two files, ~1.1 KB gzip).
+   * cards as HTML after load; 0.5 + 0.9 KB raw in two files, ~1.1 KB gzip). Subscriptions (issue
+   * 11, measured 2026-11-26): +1.1 KB: the add-to-basket script's subscription fields (+0.3 KB) and
+   * in the basket store the subscription rules, the Kyiv day, the basket's second key and the
+   * check's subscription lines (+0.8 KB).
    */
-  product: 17_456,
+  product: 18_658,
   /** The product page + the 360° view script, inline. */
-  product360: 17_772,
+  product360: 18_974,
   /** Header + the island runtime. */
   notFound: 6_213,
   /**
@@ -63,8 +66,9 @@ const TODAY = {
    * Its «Уже покупали? Войти» (issue 11) is a button and a dynamic import: the modal loads on a click.
    * A signed-in shopper's order goes to /api/account/order (issue 11, src/api/accountOrder.ts): +0.65 KB.
    * The prefill from the profile and the default city (issue 11, checkoutPrefill.ts): +0.8 KB.
+   * Subscriptions (issue 11): the basket store's subscription rules and the summary's terms, +0.9 KB.
    */
-  checkout: 141_536,
+  checkout: 142_776,
   /** The catalogue listing + the certificate purchase form's inline script (258 B alone). */
   certificateCategory: 9_638,
   /** Header + the certificate purchase form's inline script. */

@@ -372,13 +372,15 @@ describe('spec §5 rules refuse an order with a 400 naming the field', () => {
   it('what an anonymous shopper may not send: bonuses, subscriptions; and an empty basket', async () => {
     const fields = await refusal(
       await shop.order(
-        branchOrder(shop, [], {
+        branchOrder(shop, [wish(line)], {
           usedBonuses: 50,
           subscriptionItems: [{ ...wish(line), isActive: true, intervalDays: 30, startDate: '2025-07-01' }],
         }),
       ),
     );
-    expect(Object.keys(fields).sort()).toEqual(['items', 'subscriptionItems', 'usedBonuses']);
+    expect(Object.keys(fields).sort()).toEqual(['subscriptionItems', 'usedBonuses']);
+    // Nothing bought and nothing on subscription: an empty basket.
+    expect(Object.keys(await refusal(await shop.order(branchOrder(shop, []))))).toEqual(['items']);
   });
 
   it('another recipient needs a phone and a name', async () => {

@@ -15,7 +15,7 @@ import {
   removeOneUnit,
   setQuantity,
 } from '../../src/domain/basket/basketRules.ts';
-import { basketTotals, itemsToCheck } from '../../src/domain/basket/basketTotals.ts';
+import { basketTotals, itemsToCheck, subscriptionsToCheck } from '../../src/domain/basket/basketTotals.ts';
 import { parseStoredBasket, serializeBasket } from '../../src/domain/basket/storedBasket.ts';
 
 /**
@@ -38,7 +38,7 @@ const choice: fc.Arbitrary<LineChoice> = fc.oneof(
       subscription: fc.record({
         quantity: fc.integer({ min: 1, max: 6 }),
         startDate: fc.constantFrom('2025-03-01', '2025-04-15'),
-        interval: fc.constantFrom(7, 30),
+        interval: fc.constantFrom(14, 30),
       }),
     }),
   },
@@ -79,6 +79,7 @@ const line: fc.Arbitrary<BasketItem> = fc
         warehouses: [],
         allowSubscription: true,
         bonusAccrualRate: null,
+        subscriptionPrice: null,
         ...rest,
       },
       c,
@@ -114,11 +115,19 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 /** The basket's answer from a service that knows the same stock (STOCK) and prices as given. */
 function answers(items: readonly BasketItem[], errors: readonly BasketItemError[], prices: readonly number[]) {
-  return itemsToCheck(items).map(({ internalId, quantity }): BasketCheckItem => {
+  // A variant's stock goes to its lines in the order asked: bought at their price, then subscriptions.
+  const left = new Map<number, number>();
+  const asked: { internalId: number; quantity: number; intervalDays?: number }[] = [
+    ...itemsToCheck(items),
+    ...subscriptionsToCheck(items),
+  ];
+  return asked.map(({ internalId, quantity, intervalDays }): BasketCheckItem => {
     const available = stockOf(internalId);
     const price = prices[internalId - 1] ?? 0;
-    const sold = Math.min(quantity, available);
+    const sold = Math.min(quantity, left.get(internalId) ?? available);
+    left.set(internalId, (left.get(internalId) ?? available) - sold);
     return {
+      ...(intervalDays === undefined ? {} : { intervalDays, subscriptionPrice: price }),
       internalId,
       productId: productOf(internalId),
       title: `Товар ${internalId}`,

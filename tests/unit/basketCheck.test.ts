@@ -124,6 +124,7 @@ describe('the check request (spec §7: project, items, phone, bonus 0, certifica
     expect(basketCheckRequest([], [])).toEqual({
       project: 'bbs',
       items: [],
+      subscriptionItems: [],
       bonus: 0,
       certificates: [],
       chosenGifts: [],
@@ -136,12 +137,23 @@ describe('the check request (spec §7: project, items, phone, bonus 0, certifica
     expect(basketCheckRequest([item], []).items).toEqual([{ internalId: 101, productId: 10, quantity: 4 }]);
   });
 
-  it("sums a variant's price and subscription lines into one item, one item per variant", () => {
-    const items = [line({}, { count: 2 }), line({}, { count: 1, subscription: SUB }), line({ id: 202, productId: 20 })];
-    expect(basketCheckRequest(items, []).items).toEqual([
-      { internalId: 101, productId: 10, quantity: 3 },
+  it('sends the lines bought at their price as items and each subscription line apart, with its interval', () => {
+    const items = [
+      line({}, { count: 2 }),
+      line({}, { count: 1, subscription: SUB }),
+      line({}, { count: 1, subscription: { ...SUB, quantity: 3, interval: 60 } }),
+      line({ id: 202, productId: 20 }),
+    ];
+    const body = basketCheckRequest(items, []);
+    expect(body.items).toEqual([
+      { internalId: 101, productId: 10, quantity: 2 },
       { internalId: 202, productId: 20, quantity: 1 },
     ]);
+    expect(body.subscriptionItems).toEqual([
+      { internalId: 101, productId: 10, quantity: 1, intervalDays: 30 },
+      { internalId: 101, productId: 10, quantity: 3, intervalDays: 60 },
+    ]);
+    expect(basketCheckRequestSchema.safeParse(body).success).toBe(true);
   });
 
   it('sends gifts as chosen gifts (internalId and giftDiscountRef), never as items', () => {
@@ -273,26 +285,47 @@ describe('after a check (spec §4, §3 "Server update fields")', () => {
     expect(items[1]).toEqual(other);
   });
 
-  it("shares a variant's checked quantity between its lines in basket order", () => {
+  it("lays each answer on its own line: a variant's price line and its subscription by the interval", () => {
     const items = [line({}, { count: 2 }), line({}, { count: 2, subscription: { ...SUB, quantity: 2 } })];
     const outcome = applyBasketCheck(
       items,
       response({
         basketItems: [
+          answer({ quantity: 2, availableQuantity: 3 }, { quantity: 2, price: 310, cost: 620, bonusAmount: 6 }),
           answer(
-            { quantity: 4, availableQuantity: 3 },
-            { quantity: 3, price: 33.33, cost: 99, bonusAmount: 9, discountAmount: 3 },
+            { quantity: 2, availableQuantity: 3, intervalDays: 30, subscriptionPrice: 279 },
+            { quantity: 1, price: 279, cost: 279, bonusAmount: 3 },
           ),
         ],
       }),
     );
     expect(
-      outcome.items.map((i) => [i.key, i.count, i.checkedQuantity, i.checkedCost, i.checkedBonusAmount, i.discount]),
+      outcome.items.map((i) => [i.key, i.count, i.checkedQuantity, i.checkedCost, i.checkedBonusAmount, i.price]),
     ).toEqual([
-      ['101_price', 2, 2, 66, 6, 2],
-      ['101_subscription_30', 1, 1, 33, 3, 1],
+      ['101_price', 2, 2, 620, 6, { recommendedPrice: 420, sellingPrices: 310, profit: 110 }],
+      // The variant's 3 units go to its lines in basket order; the subscription's price is its own.
+      ['101_subscription_30', 1, 1, 279, 3, { recommendedPrice: 420, sellingPrices: 279, profit: 141 }],
     ]);
     expect(outcome.notEnough.map((p) => p.key)).toEqual(['101_subscription_30']);
+  });
+
+  it('keeps a subscription line unchecked when only its variant’s price line was answered', () => {
+    const items = [line({}, { count: 1 }), line({}, { count: 1, subscription: SUB })];
+    const outcome = applyBasketCheck(items, response({ basketItems: [answer()] }));
+    expect(outcome.items.map((i) => [i.key, i.checkedCost])).toEqual([
+      ['101_price', 310],
+      ['101_subscription_30', null],
+    ]);
+  });
+
+  it('flags a subscription the product no longer allows (error 6): not available for order', () => {
+    const items = [line({}, { count: 1, subscription: SUB })];
+    const outcome = applyBasketCheck(
+      items,
+      response({ basketItems: [answer({ intervalDays: 30, errorCode: 6 }, { quantity: 0, cost: 0 })] }),
+    );
+    expect(outcome.items[0]).toMatchObject({ errorCode: 6, isAvailableForOrder: false });
+    expect(outcome.notAvailable.map((p) => p.key)).toEqual(['101_subscription_30']);
   });
 
   it('changes nothing in an empty basket', () => {

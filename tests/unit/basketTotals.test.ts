@@ -18,6 +18,7 @@ import {
   lineShownPrice,
   lineUnitPrice,
   subscriptionItems,
+  subscriptionsToCheck,
 } from '../../src/domain/basket/basketTotals.ts';
 import { basketItemInput } from './support/basketInput.ts';
 
@@ -215,11 +216,12 @@ describe('lists derived from the lines', () => {
     expect(giftItems(items).map((i) => i.key)).toEqual(['7_gift_spring']);
   });
 
-  it('checks one item per variant with the wished quantity, gifts apart as chosen gifts', () => {
+  it('checks the lines bought at their price by variant, subscriptions apart with their interval, gifts as chosen gifts', () => {
     expect(itemsToCheck(items)).toEqual([
-      { internalId: 101, productId: 10, quantity: 4 },
+      { internalId: 101, productId: 10, quantity: 2 },
       { internalId: 202, productId: 10, quantity: 3 },
     ]);
+    expect(subscriptionsToCheck(items)).toEqual([{ internalId: 101, productId: 10, quantity: 2, intervalDays: 30 }]);
     expect(chosenGifts([...items, gift])).toEqual([{ internalId: 7, giftDiscountRef: 'spring' }]);
   });
 
@@ -228,7 +230,10 @@ describe('lists derived from the lines', () => {
       { ...line(), count: 999, expectedCount: 999 },
       { ...sub, count: 5, expectedCount: 5 },
     ];
-    expect(itemsToCheck(big)).toEqual([{ internalId: 101, productId: 10, quantity: 999 }]);
+    expect(itemsToCheck([...big, { ...line(), key: 'again', count: 5, expectedCount: 5 }])).toEqual([
+      { internalId: 101, productId: 10, quantity: 999 },
+    ]);
+    expect(subscriptionsToCheck(big)).toEqual([{ internalId: 101, productId: 10, quantity: 5, intervalDays: 30 }]);
   });
 
   it('are empty for an empty basket', () => {

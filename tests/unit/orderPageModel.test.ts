@@ -37,9 +37,16 @@ describe('the order page model', () => {
       price: 1250,
       total: 2500,
       isGift: false,
+      subscription: null,
       status: 'Новий',
     });
     expect(model.lines[1]).toMatchObject({ isGift: true, href: null, total: 0 });
+  });
+
+  it('shows a subscription line with its interval and first delivery (DD.MM.YYYY)', () => {
+    const subscription = orderLine({ intervalDays: 30, startDate: '2026-12-01', price: 1125, totalPrice: 2250 });
+    const [line] = orderPageModel(order({ activeOrderItems: [subscription] }), facts()).lines;
+    expect(line).toMatchObject({ subscription: { intervalDays: 30, start: '01.12.2026' }, price: 1125 });
   });
 
   it('takes the catalogue’s Ukrainian colour and size when it answered', () => {

@@ -38,6 +38,17 @@ export const basketCheckItemRequestSchema = z.object({
 });
 
 /**
+ * A subscription line to check (spec §3 "subscription items"): the variant, its product, the units
+ * of one delivery and the days between deliveries, which tell the line apart from the variant's
+ * other lines (spec §3 item key `id_subscription_intervalDays`). The check prices it at the
+ * subscription price; whether the shopper may subscribe, and on what terms (the interval offered,
+ * the start date), is the order's to judge (docs/decisions.md "Accounts: subscriptions").
+ */
+export const basketCheckSubscriptionSchema = basketCheckItemRequestSchema.extend({
+  intervalDays: z.number().int().positive().max(365),
+});
+
+/**
  * Spec §3: promo codes (type 0) and gift certificates (type 1) entered as (type, key). The
  * service trims both and upper-cases promo codes (spec: "type 0 keys are trimmed and uppercased,
  * type 1 keys are trimmed").
@@ -63,6 +74,8 @@ export const chosenGiftSchema = z.object({
 export const basketCheckRequestSchema = z.object({
   project: z.string().min(1).max(32),
   items: z.array(basketCheckItemRequestSchema).max(BASKET_LIMITS.lines),
+  /** Subscription lines; a variant's price line and subscription lines share its stock. */
+  subscriptionItems: z.array(basketCheckSubscriptionSchema).max(BASKET_LIMITS.lines).default([]),
   /** The shopper's phone (380XXXXXXXXX) when known; '' or absent for an anonymous basket. */
   phone: z.string().max(20).optional(),
   /** Spec §7: the storefront sends 0 (bonus spending arrives with accounts). */
@@ -78,7 +91,8 @@ export type BasketCheckRequest = z.input<typeof basketCheckRequestSchema>;
 /**
  * Per-line error codes (spec §3: "errorCode (default 0; meanings not shown)"). Ours:
  * 0 fine, 1 unknown variant, 2 archival (no longer sold), 3 no price, 4 out of stock,
- * 5 a chosen gift that is not available for this basket.
+ * 5 a chosen gift that is not available for this basket, 6 a subscription line of a product that
+ * does not allow subscription (spec §6).
  */
 export const BASKET_ITEM_ERROR = {
   none: 0,
@@ -87,6 +101,7 @@ export const BASKET_ITEM_ERROR = {
   unpriced: 3,
   outOfStock: 4,
   giftNotAvailable: 5,
+  subscriptionNotAllowed: 6,
 } as const;
 export const basketItemErrorSchema = z.union([
   z.literal(0),
@@ -95,6 +110,7 @@ export const basketItemErrorSchema = z.union([
   z.literal(3),
   z.literal(4),
   z.literal(5),
+  z.literal(6),
 ]);
 export type BasketItemError = z.infer<typeof basketItemErrorSchema>;
 
@@ -143,6 +159,16 @@ export const basketCheckItemSchema = z.object({
   checked: checkedLineSchema,
   /** For a gift line: the gift list it comes from. */
   giftDiscountRef: z.string().nullable(),
+  /**
+   * For a subscription line: its interval (as asked), which tells it from the variant's line bought
+   * at its price; absent or null for that line and for gifts.
+   */
+  intervalDays: z.number().int().positive().nullable().optional(),
+  /**
+   * For a subscription line: the unit price before line discounts, the variant's subscription price
+   * when it is lower than the final price (spec §5), else the final price.
+   */
+  subscriptionPrice: z.number().nonnegative().nullable().optional(),
 });
 export type BasketCheckItem = z.infer<typeof basketCheckItemSchema>;
 

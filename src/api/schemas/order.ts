@@ -143,6 +143,25 @@ export const orderItemRequestSchema = z.object({
   quantity: z.number().int().min(1).max(999),
 });
 
+/**
+ * What a subscription may be (storefront spec §3 "Subscription options: quantity, startDate,
+ * interval"; the spec gives no values, so the shop decides; docs/decisions.md "Accounts:
+ * subscriptions"): a delivery every 14, 30, 60 or 90 days, the first one from today (Kyiv) to
+ * `maxStartDays` days ahead. The storefront offers from tomorrow (src/domain/basket/subscription.ts
+ * mirrors these; a unit test keeps them equal); the order service refuses anything else, field by
+ * field, in the request's language.
+ */
+export const SUBSCRIPTION_TERMS = {
+  intervals: [14, 30, 60, 90],
+  maxStartDays: 90,
+} as const;
+
+/**
+ * A subscription line of an order (spec §3 `subscriptionItems`). The schema takes any interval of
+ * a year and any calendar date, so that the service answers a term it does not offer with a
+ * message on the very field (`subscriptionItems.0.intervalDays`), not with a schema error.
+ * `isActive`: a new subscription starts active (false is refused).
+ */
 export const subscriptionItemSchema = z.object({
   internalId: internalIdSchema,
   productId: internalIdSchema,
@@ -270,6 +289,13 @@ export const orderLineSchema = z.object({
   /** quantity × price, rounded down to whole hryvnias (as the basket check's `cost`). */
   totalPrice: z.number().nonnegative(),
   isGift: z.boolean(),
+  /**
+   * A subscription line (spec §3 `subscriptionItems`): days between deliveries and the first
+   * delivery (YYYY-MM-DD); both null for a line bought once or a gift. The line itself is the first
+   * delivery, priced at the subscription price.
+   */
+  intervalDays: z.number().int().positive().nullable().default(null),
+  startDate: z.string().nullable().default(null),
   status: lineStatusSchema,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

@@ -18,6 +18,7 @@ import {
 import { canRemoveOne, type AddResult, type SetQuantityResult } from '../../domain/basket/basketRules.ts';
 import { basketTotals, lineShownPrice, lineUnitPrice } from '../../domain/basket/basketTotals.ts';
 import { giftChoices, type GiftChoice } from '../../domain/basket/basketCheck.ts';
+import { subscriptionDateText } from '../../domain/basket/subscription.ts';
 import { localized } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import {
@@ -193,6 +194,13 @@ function BasketLine({ item, items, locale, t, problem, onRemove }: LineProps) {
           <span className="basket-line-title">{title}</span>
         )}
         {gift && <span className="basket-gift-mark">{t('gift')}</span>}
+        {item.itemType === 'subscription' && <span className="basket-gift-mark">{t('subscription')}</span>}
+        {item.itemType === 'subscription' && item.intervalDays !== null && (
+          <p className="basket-line-options" data-subscription-terms>
+            <span>{t('subscriptionEvery', { count: item.intervalDays })}</span>
+            <span>{t('subscriptionStart', { date: subscriptionDateText(item.startDate) })}</span>
+          </p>
+        )}
         {(colour || size) && (
           <p className="basket-line-options">
             {colour && <span>{t('color', { value: colour })}</span>}
@@ -202,7 +210,7 @@ function BasketLine({ item, items, locale, t, problem, onRemove }: LineProps) {
         {warning && <p className="basket-warning">{warning}</p>}
       </div>
       <p className="basket-line-price">
-        <span className="visually-hidden">{t('price')}: </span>
+        <span className="visually-hidden">{t(item.itemType === 'subscription' ? 'subscriptionPrice' : 'price')}: </span>
         <strong>{t('money', { amount: price.final })}</strong>
         {price.old !== null && (
           <s>
@@ -494,6 +502,7 @@ const ERROR_TEXT: Readonly<Record<Exclude<BasketItemError, 0>, BasketTextKey>> =
   3: 'errorUnpriced',
   4: 'errorOutOfStock',
   5: 'errorGift',
+  6: 'errorSubscription',
 };
 
 /** Spec §5: what is wrong with a line, in words (the check's error code first, then the two lists). */

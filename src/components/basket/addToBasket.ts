@@ -1,5 +1,8 @@
+import { kyivToday } from '../../domain/account/kyivDate.ts';
 import type { AddRefusal } from '../../domain/basket/basketRules.ts';
-import type { BasketItemInput } from '../../domain/basket/basketItem.ts';
+import type { BasketItemInput, LineChoice } from '../../domain/basket/basketItem.ts';
+import { subscriptionChoice, subscriptionDateText, subscriptionStartRange } from '../../domain/basket/subscription.ts';
+import { hasCustomerHint } from '../../domain/session/customerHint.ts';
 import { addItem, setBasketLocale } from '../../stores/basket.ts';
 import { localeOfPage, openBasketDrawer } from './openBasketDrawer.ts';
 
@@ -7,6 +10,9 @@ import { localeOfPage, openBasketDrawer } from './openBasketDrawer.ts';
  * The add-to-basket form with JavaScript: the line goes into the browser's basket (the store
  * applies spec §5: within stock, across the product's variants) and the drawer opens; a refusal is
  * said next to the button, with the limit. The form's own post remains the way without script.
+ * With «Оформить подписку» ticked by a signed-in shopper (spec §6: the hint cookie says so) the
+ * line is a subscription: the count is the quantity of each delivery (spec §3 "Subscription
+ * options: quantity, startDate, interval").
  */
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -27,8 +33,10 @@ function itemInput(form: HTMLFormElement): BasketItemInput | null {
   }
   const variant = Number(new FormData(form).get('internalId'));
   if (!isRecord(value) || value['id'] !== variant) return null;
-  // The form's JSON is this module's counterpart (basketItemInput on the server): same shape.
-  return isBasketItemInput(value) ? value : null;
+  // The form's JSON is this module's counterpart (basketItemInput on the server): same shape. A
+  // page cached before subscriptions has no subscription price: none.
+  const price = value['subscriptionPrice'];
+  return isBasketItemInput(value) ? { ...value, subscriptionPrice: typeof price === 'number' ? price : null } : null;
 }
 
 function isBasketItemInput(value: Record<string, unknown>): value is Record<string, unknown> & BasketItemInput {
@@ -44,7 +52,7 @@ function isBasketItemInput(value: Record<string, unknown>): value is Record<stri
   );
 }
 
-function fill(template: string, values: Record<string, number>): string {
+function fill(template: string, values: Record<string, number | string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
@@ -62,18 +70,47 @@ export function bindAddToBasket(form: HTMLFormElement): void {
   setBasketLocale(localeOfPage());
   const message = form.querySelector<HTMLElement>('[data-basket-message]');
   const quantity = form.querySelector<HTMLInputElement>('input[name="quantity"]');
+  const subscribe = form.querySelector<HTMLInputElement>('input[data-subscribe]');
+  const interval = form.querySelector<HTMLSelectElement>('select[name="intervalDays"]');
+  const start = form.querySelector<HTMLInputElement>('input[data-subscribe-start]');
+  const range = subscriptionStartRange(kyivToday(new Date()));
+  if (start) {
+    start.min = range.min;
+    start.max = range.max;
+    if (start.value === '') start.value = range.value;
+  }
+  const say = (kind: 'added' | 'refused', text: string): void => {
+    if (!message) return;
+    message.dataset['kind'] = kind;
+    message.textContent = text;
+  };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const count = Math.max(1, Math.trunc(Number(quantity?.value ?? 1)) || 1);
-    const result = addItem(input, { count });
-    if (!message) return;
-    if (result.ok) {
-      message.dataset['kind'] = 'added';
-      message.textContent = form.dataset['msgAdded'] ?? '';
-      void openBasketDrawer(form.dataset['basketHref']);
-    } else {
-      message.dataset['kind'] = 'refused';
-      message.textContent = refusalText(form, result);
+    let choice: LineChoice = { count };
+    const subscribing = subscribe?.checked === true && hasCustomerHint(document.cookie);
+    if (subscribing) {
+      const chosen = subscriptionChoice(
+        { quantity: count, interval: interval?.value ?? '', startDate: start?.value ?? '' },
+        kyivToday(new Date()),
+      );
+      if (!chosen.ok) {
+        say(
+          'refused',
+          fill(form.dataset['msgSubscribeStart'] ?? '', {
+            min: subscriptionDateText(range.min),
+            max: subscriptionDateText(range.max),
+          }),
+        );
+        (chosen.field === 'startDate' ? start : interval)?.focus();
+        return;
+      }
+      choice = { count, subscription: chosen.options };
     }
+    const result = addItem(input, choice);
+    if (result.ok) {
+      say('added', form.dataset[subscribing ? 'msgSubscribed' : 'msgAdded'] ?? '');
+      void openBasketDrawer(form.dataset['basketHref']);
+    } else say('refused', refusalText(form, result));
   });
 }

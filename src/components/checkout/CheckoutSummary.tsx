@@ -2,6 +2,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import type { DeliveryMethod } from '../../api/schemas/delivery.ts';
 import { isGift, lineTexts, type BasketItem } from '../../domain/basket/basketItem.ts';
 import { basketTotals, lineShownPrice } from '../../domain/basket/basketTotals.ts';
+import { subscriptionDateText } from '../../domain/basket/subscription.ts';
 import type { BasketCertificate } from '../../domain/basket/basketCertificates.ts';
 import { isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
 import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
@@ -59,6 +60,12 @@ export function CheckoutSummary({ items, certificates, method, checking, submiss
               <span className="checkout-line-text">
                 <span className="checkout-line-title">{title}</span>
                 {isGift(item) && <span className="checkout-gift">{t('gift')}</span>}
+                {item.itemType === 'subscription' && item.intervalDays !== null && (
+                  <span className="checkout-gift" data-subscription-terms>
+                    {t('subscriptionEvery', { count: item.intervalDays })},{' '}
+                    {t('subscriptionStart', { date: subscriptionDateText(item.startDate) })}
+                  </span>
+                )}
                 {(colour || size) && (
                   <span className="checkout-option-note">
                     {[colour && t('color', { value: colour }), size && t('size', { value: size })]

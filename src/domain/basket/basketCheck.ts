@@ -18,7 +18,7 @@ import {
 } from './basketItem.ts';
 import { SHOP_PROJECT_CODE, basketItemKey } from './basketKeys.ts';
 import { allocateStock } from './basketRules.ts';
-import { chosenGifts, itemsToCheck } from './basketTotals.ts';
+import { chosenGifts, itemsToCheck, subscriptionsToCheck } from './basketTotals.ts';
 import type { StoredBasket } from './storedBasket.ts';
 
 /**
@@ -42,8 +42,9 @@ export interface BasketCheckOptions {
 }
 
 /**
- * Spec §7 request body: project `bbs`, the items to check, the chosen gifts, the codes as
- * (type, key) normalised, bonus 0 (bonus spending comes with accounts), and the options.
+ * Spec §7 request body: project `bbs`, the items to check (bought at their price), the
+ * subscription lines, the chosen gifts, the codes as (type, key) normalised, bonus 0 (bonus
+ * spending comes with accounts), and the options.
  */
 export function basketCheckRequest(
   items: readonly BasketItem[],
@@ -55,6 +56,7 @@ export function basketCheckRequest(
   return {
     project: SHOP_PROJECT_CODE,
     items: itemsToCheck(items),
+    subscriptionItems: subscriptionsToCheck(items),
     ...(phone?.ok ? { phone: phone.phone } : {}),
     bonus: 0,
     certificates: certificates
@@ -93,36 +95,54 @@ function costDown(value: number): number {
   return Math.floor(Number(value.toPrecision(12)));
 }
 
-/** The answer's catalogue fields on a line: stock, prices (kept when the service has none), warehouses, title. */
+/**
+ * Which line an answer speaks of: its variant and, for a subscription, its interval (spec §3 item
+ * key without the type: a variant has one line bought at its price and one per interval).
+ */
+function answerKey(internalId: number, intervalDays: number | null | undefined): string {
+  return `${internalId}_${intervalDays ?? ''}`;
+}
+
+const lineAnswerKey = (line: BasketItem): string =>
+  answerKey(line.id, line.itemType === 'subscription' ? line.intervalDays : null);
+
+/**
+ * The answer's catalogue fields on a line: stock, prices (kept when the service has none),
+ * warehouses, title. A subscription line's selling price is its subscription price, as answered.
+ */
 function withAnswer(line: BasketItem, answer: BasketCheckItem): BasketItem {
   const priced = answer.recommendedPrice !== null && answer.sellingPrice !== null;
+  const selling =
+    line.itemType === 'subscription' ? (answer.subscriptionPrice ?? answer.sellingPrice) : answer.sellingPrice;
   return {
     ...line,
     title: answer.title || line.title,
     titleUkr: answer.titleUkr || line.titleUkr,
     productId: answer.productId ?? line.productId,
     totalAmount: answer.availableQuantity,
-    price: priced ? basketPrice(answer.recommendedPrice ?? 0, answer.sellingPrice ?? 0) : line.price,
+    price: priced ? basketPrice(answer.recommendedPrice ?? 0, selling ?? 0) : line.price,
     warehouses: answer.warehouseList.map((w) => ({ id: w.id, quantity: w.quantity })),
     errorCode: answer.errorCode,
   };
 }
 
 /**
- * The bought lines with the answers laid on. A variant's lines share one answer (the request sums
- * their wishes): one line takes the checked figures as they are; several take the checked quantity
- * in basket order, each its own cost (rounded down), bonus and discount in proportion.
+ * The bought lines with the answers laid on, each line by its variant and kind (answerKey). Lines
+ * that share one answer (the request sums their wishes) take the checked quantity in basket order,
+ * each its own cost (rounded down), bonus and discount in proportion; a line alone takes the
+ * checked figures as they are.
  */
-function checkedBoughtLines(lines: readonly BasketItem[], answers: ReadonlyMap<number, BasketCheckItem>): BasketItem[] {
-  const linesPerVariant = new Map<number, number>();
-  for (const line of lines) linesPerVariant.set(line.id, (linesPerVariant.get(line.id) ?? 0) + 1);
-  const checkedLeft = new Map<number, number>();
+function checkedBoughtLines(lines: readonly BasketItem[], answers: ReadonlyMap<string, BasketCheckItem>): BasketItem[] {
+  const linesPerAnswer = new Map<string, number>();
+  for (const line of lines) linesPerAnswer.set(lineAnswerKey(line), (linesPerAnswer.get(lineAnswerKey(line)) ?? 0) + 1);
+  const checkedLeft = new Map<string, number>();
   return lines.map((line) => {
-    const answer = answers.get(line.id);
+    const id = lineAnswerKey(line);
+    const answer = answers.get(id);
     if (!answer) return line; // the service did not speak of it: nothing to update
     const { checked } = answer;
     const updated = withAnswer(line, answer);
-    if (linesPerVariant.get(line.id) === 1) {
+    if (linesPerAnswer.get(id) === 1) {
       return {
         ...updated,
         checkedPrice: checked.price,
@@ -133,9 +153,9 @@ function checkedBoughtLines(lines: readonly BasketItem[], answers: ReadonlyMap<n
         discount: checked.discountAmount,
       };
     }
-    const left = checkedLeft.get(line.id) ?? checked.quantity;
+    const left = checkedLeft.get(id) ?? checked.quantity;
     const quantity = Math.max(0, Math.min(line.expectedCount, left));
-    checkedLeft.set(line.id, left - quantity);
+    checkedLeft.set(id, left - quantity);
     const share = checked.quantity > 0 ? quantity / checked.quantity : 0;
     return {
       ...updated,
@@ -178,6 +198,7 @@ export function giftLine(gift: GiftItem, giftPromoId: string): BasketItem {
       bonusAccrualRate: null,
       recommendedPrice: gift.sellingPrice,
       sellingPrice: gift.sellingPrice,
+      subscriptionPrice: null,
       // The gift list does not say what a gift weighs; it is light next to what earns it.
       weight: null,
       capacity: null,
@@ -263,9 +284,10 @@ export function applyBasketCheck(
   items: readonly BasketItem[],
   response: Pick<BasketCheckResponse, 'basketItems' | 'giftLists'>,
 ): BasketCheckOutcome {
-  const answers = new Map<number, BasketCheckItem>();
+  const answers = new Map<string, BasketCheckItem>();
   for (const answer of response.basketItems) {
-    if (!isGiftAnswer(answer) && !answers.has(answer.internalId)) answers.set(answer.internalId, answer);
+    const id = answerKey(answer.internalId, answer.intervalDays);
+    if (!isGiftAnswer(answer) && !answers.has(id)) answers.set(id, answer);
   }
   const bought = allocateStock(
     checkedBoughtLines(

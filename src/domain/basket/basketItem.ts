@@ -1,7 +1,9 @@
 import type { BasketItemError } from '../../api/schemas/basket.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import { localized, localizedOrNull } from '../../i18n/localized.ts';
+import { finalPrice } from '../catalog/variants.ts';
 import { deliveryWeight } from '../delivery/weight.ts';
+import { subscriptionPrice } from '../product/variantPrice.ts';
 import { basketItemKey, type LineIdentity } from './basketKeys.ts';
 
 /**
@@ -27,7 +29,11 @@ export const GIFT_PROMO_ID_LENGTH = 64;
 /** Spec §3: bought once at its price, a repeat-delivery subscription, or a gift of a promotion. */
 export type BasketItemType = LineIdentity['itemType'];
 
-/** Spec §3 basket item price, per unit, in UAH; `profit` is what the selling price saves off the recommended one. */
+/**
+ * Spec §3 basket item price, per unit, in UAH; `profit` is what the selling price saves off the
+ * recommended one. A subscription line's selling price is what one unit costs on subscription (the
+ * subscription price when lower, subscriptionUnitPrice), so every total reads it like any other line.
+ */
 export interface BasketPrice {
   recommendedPrice: number;
   /** The spec's name (plural) for the unit selling price. */
@@ -142,6 +148,8 @@ export type BasketItemInput = Pick<
 > & {
   recommendedPrice: number;
   sellingPrice: number;
+  /** The variant's subscription price (spec §3 probablyPriceSubscriptionDiscount); null when it has none. */
+  subscriptionPrice: number | null;
   /** Kilograms and cubic centimetres; the line keeps the delivery weight of the two. */
   weight: number | null;
   capacity: number | null;
@@ -226,6 +234,21 @@ export function basketPrice(recommended: number, selling: number): BasketPrice {
 }
 
 /**
+ * A subscription line's unit price before the check (spec §5: the subscription price only when the
+ * product allows subscription and it is lower than the final price; else the final price). The
+ * order service prices the line by the same rule and is the authority.
+ */
+export function subscriptionUnitPrice(
+  allowSubscription: boolean,
+  recommended: number,
+  selling: number,
+  subscription: number | null,
+): number {
+  const final = finalPrice(nonNegative(recommended), nonNegative(selling));
+  return subscriptionPrice(allowSubscription, final, subscription) ?? final;
+}
+
+/**
  * A new line from catalogue data and the shopper's choice: unchecked, count = expected count, flags
  * set for itself alone. Fields are copied one by one, so a wider object (a whole variant) passed as
  * input never leaks extra data into localStorage.
@@ -260,7 +283,17 @@ export function newBasketItem(input: BasketItemInput, choice: LineChoice): Baske
     category: input.category,
     colorsCount: input.colorsCount,
     shortDescription: input.shortDescription,
-    price: basketPrice(input.recommendedPrice, input.sellingPrice),
+    price: basketPrice(
+      input.recommendedPrice,
+      kind.itemType === 'subscription'
+        ? subscriptionUnitPrice(
+            input.allowSubscription,
+            input.recommendedPrice,
+            input.sellingPrice,
+            input.subscriptionPrice,
+          )
+        : input.sellingPrice,
+    ),
     totalAmount: Math.trunc(nonNegative(input.totalAmount)),
     count: kind.count,
     expectedCount: kind.count,

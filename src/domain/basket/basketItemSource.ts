@@ -38,6 +38,7 @@ export interface BasketVariantSource {
   bonusAccrualRate: number | null;
   probablyPriceRecommended: number | null;
   probablyPriceSelling: number | null;
+  probablyPriceSubscriptionDiscount: number | null;
 }
 
 /** The variant's colour picture: the first by order showing its colour, else the first picture. */
@@ -84,6 +85,7 @@ export function basketItemInput(product: BasketProductSource, variantId: number)
     bonusAccrualRate: variant.bonusAccrualRate,
     recommendedPrice: variant.probablyPriceRecommended,
     sellingPrice: variant.probablyPriceSelling,
+    subscriptionPrice: variant.probablyPriceSubscriptionDiscount,
     weight: variant.weight,
     capacity: variant.capacity,
   };

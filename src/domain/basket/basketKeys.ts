@@ -17,6 +17,8 @@ export const ANONYMOUS_SUFFIX = 'anon';
  * viewedItems, order-hash); `basket` (the lines and codes, spec §6 "Basket … stored per customer")
  * `basket_problems` (spec §4: the not-available and not-enough lists, in session storage) and
  * `basket_merged` (which versions of the server's lines this browser already took in) are ours.
+ * `basket_subscription` holds the basket's subscription lines, beside `basket` (storedBasket.ts
+ * serializeBasketParts; docs/decisions.md "Accounts: subscriptions").
  */
 export const STORAGE_NAMES = {
   basket: 'basket',

@@ -10,6 +10,7 @@ import {
   type BasketItem,
 } from './basketItem.ts';
 import { basketItemKey } from './basketKeys.ts';
+import { isSubscriptionInterval } from './subscription.ts';
 
 /**
  * What the shopper may do to the lines (storefront spec §5 "Basket"). Every rule takes the lines
@@ -37,7 +38,9 @@ export type AddResult = { ok: true; items: BasketItem[]; item: BasketItem } | Ad
 /** A line whose identity is sound: a positive id and count, and what its type needs. */
 function isWellFormed(item: BasketItem): boolean {
   if (!isPositiveInt(item.id) || !isPositiveInt(item.count)) return false;
-  if (item.itemType === 'subscription') return isPositiveInt(item.intervalDays) && isIsoDate(item.startDate);
+  // Spec §6: a subscription only of a product that allows it, on an interval the shop offers.
+  if (item.itemType === 'subscription')
+    return item.allowSubscription && isSubscriptionInterval(item.intervalDays) && isIsoDate(item.startDate);
   if (item.itemType === 'gift')
     return item.giftPromoId !== null && giftPromoIdOf(item.giftPromoId) === item.giftPromoId;
   return true;

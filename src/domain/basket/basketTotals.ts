@@ -141,15 +141,15 @@ export interface ItemToCheck {
 }
 
 /**
- * Spec §3 "a list of items to check (internalId, quantity)": the bought lines, one entry per
- * variant. The quantity is the expected count (the wish), not the count limited by the last stock
- * seen, so a variant back in stock is granted again; a variant's price and subscription lines share
- * its stock, so their wishes are summed (within LINE_QUANTITY_LIMIT). Gifts go as chosenGifts.
+ * Spec §3 "a list of items to check (internalId, quantity)": the lines bought at their price, one
+ * entry per variant. The quantity is the expected count (the wish), not the count limited by the
+ * last stock seen, so a variant back in stock is granted again. Subscription lines go as
+ * subscriptionsToCheck (the service shares a variant's stock between its lines), gifts as chosenGifts.
  */
 export function itemsToCheck(items: readonly BasketItem[]): ItemToCheck[] {
   const wished = new Map<number, ItemToCheck>();
   for (const item of items) {
-    if (isGift(item) || item.expectedCount < 1) continue;
+    if (item.itemType !== 'price' || item.expectedCount < 1) continue;
     const seen = wished.get(item.id);
     if (seen) seen.quantity = Math.min(LINE_QUANTITY_LIMIT, seen.quantity + item.expectedCount);
     else
@@ -160,6 +160,27 @@ export function itemsToCheck(items: readonly BasketItem[]): ItemToCheck[] {
       });
   }
   return [...wished.values()];
+}
+
+/** A subscription line to check: the variant, its product, the units of one delivery (the wish) and the interval. */
+export interface SubscriptionToCheck extends ItemToCheck {
+  intervalDays: number;
+}
+
+/** Spec §3 "subscription items" as the check takes them: one entry per subscription line (its key). */
+export function subscriptionsToCheck(items: readonly BasketItem[]): SubscriptionToCheck[] {
+  return subscriptionItems(items).flatMap((item) =>
+    item.intervalDays === null || item.expectedCount < 1
+      ? []
+      : [
+          {
+            internalId: item.id,
+            productId: item.productId,
+            quantity: Math.min(LINE_QUANTITY_LIMIT, item.expectedCount),
+            intervalDays: item.intervalDays,
+          },
+        ],
+  );
 }
 
 /** A gift the shopper chose: the variant and its gift list (the contract's chosenGifts). */

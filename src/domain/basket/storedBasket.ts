@@ -22,8 +22,8 @@ import { basketItemKey } from './basketKeys.ts';
 import { isFields, parseJson } from '../storage/lenientJson.ts';
 
 /**
- * The basket as the browser keeps it (localStorage `bbs_basket_<customer>`, spec §9) and reads it
- * back. What is read is never trusted: another tab, an older version of the shop or a curious
+ * The basket as the browser keeps it (localStorage `bbs_basket_<customer>`, its subscription lines
+ * under the spec's `bbs_basket_subscription_<customer>`, spec §9) and reads it back. What is read is never trusted: another tab, an older version of the shop or a curious
  * shopper may have written anything, and a corrupted storage must never break the page. A line is
  * kept when what makes it a line is sound (type, ids, slug, title, count, price, and what its type
  * needs); anything else it carries falls back to a default that the next check refreshes. A line
@@ -51,6 +51,38 @@ export function serializeBasket(basket: StoredBasket): string {
   return JSON.stringify({ version: STORED_BASKET_VERSION, ...basket });
 }
 
+/**
+ * The basket in its two stored parts (spec §9 names `basket_subscription`): the lines bought at
+ * their price, gifts and codes, then the subscription lines alone, which only a signed-in customer
+ * has (spec §6), so an anonymous basket keeps no second key (null: nothing to keep there).
+ */
+export function serializeBasketParts(basket: StoredBasket): [string, string | null] {
+  const subscriptions = basket.items.filter((item) => item.itemType === 'subscription');
+  const rest =
+    subscriptions.length === 0 ? basket : { ...basket, items: basket.items.filter((i) => !subscriptions.includes(i)) };
+  return [
+    serializeBasket(rest),
+    subscriptions.length === 0 ? null : JSON.stringify({ version: STORED_BASKET_VERSION, items: subscriptions }),
+  ];
+}
+
+/**
+ * The basket from its two stored parts (serializeBasketParts): the first part's lines and codes,
+ * then the second part's subscription lines (anything else found there is dropped), within the
+ * line limit, a key held twice keeping its first line. Never throws.
+ */
+export function parseStoredBasketParts(raws: readonly (string | null)[]): StoredBasket {
+  const basket = parseStoredBasket(raws[0]);
+  const extra = parseStoredBasket(raws[1]).items.filter((item) => item.itemType === 'subscription');
+  if (extra.length === 0) return basket;
+  const items = [...basket.items];
+  for (const item of extra) {
+    if (items.length >= BASKET_LINE_LIMIT) break;
+    if (!items.some((i) => i.key === item.key)) items.push(item);
+  }
+  return { ...basket, items: settleFlags(items) };
+}
+
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isCount = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= LINE_QUANTITY_LIMIT;
@@ -58,7 +90,7 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const amount = (v: unknown): number => (isFiniteNumber(v) && v > 0 ? v : 0);
 const amountOrNull = (v: unknown): number | null => (isFiniteNumber(v) && v >= 0 ? v : null);
 const ITEM_TYPES: readonly BasketItemType[] = ['price', 'subscription', 'gift'];
-const ERROR_CODES: readonly BasketItemError[] = [0, 1, 2, 3, 4, 5];
+const ERROR_CODES: readonly BasketItemError[] = [0, 1, 2, 3, 4, 5, 6];
 
 function itemType(v: unknown): BasketItemType | null {
   return ITEM_TYPES.find((t) => t === v) ?? null;

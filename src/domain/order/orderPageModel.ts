@@ -34,6 +34,11 @@ export interface OrderLineView {
   price: number;
   total: number;
   isGift: boolean;
+  /**
+   * A subscription line (spec §3 `subscriptionItems`): days between deliveries and the first
+   * delivery as DD.MM.YYYY (spec §9); null for a line bought once or a gift.
+   */
+  subscription: { intervalDays: number; start: string } | null;
   /** Spec §4 line status label; '' when the code is unknown. */
   status: string;
 }
@@ -110,6 +115,8 @@ function lineView(line: OrderLine, facts: OrderPageFacts): OrderLineView {
     price: line.price,
     total: line.totalPrice,
     isGift: line.isGift,
+    subscription:
+      line.intervalDays === null ? null : { intervalDays: line.intervalDays, start: formatDate(line.startDate ?? '') },
     status: lineStatusLabel(line.status, locale),
   };
 }

@@ -60,6 +60,13 @@ export interface AddToBasketModel {
   max: number;
   /** The line's catalogue data for the browser's basket, as JSON for a data script; null when it cannot be sold. */
   itemJson: string | null;
+  /**
+   * The subscription fields (spec §3 "Subscription options", §6), when the product allows
+   * subscription and the variant can be sold: the intervals offered and the one chosen at first.
+   * The same for every visitor (the page is cached): CSS shows them to a signed-in shopper (the
+   * hint's `<html data-signed-in>`) and an invitation to sign in to anyone else.
+   */
+  subscription: { intervals: readonly number[]; defaultInterval: number } | null;
 }
 
 /** The product page of one chosen variant, everything in the page's language and every rule applied. */

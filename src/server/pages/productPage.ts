@@ -9,6 +9,7 @@ import type { ProductDetail } from '../../api/schemas/productDetail.ts';
 import { getProduct, getProductAccessories } from '../../api/search.ts';
 import { BASKET_LIMITS } from '../../api/schemas/basket.ts';
 import { basketItemInput } from '../../domain/basket/basketItemSource.ts';
+import { DEFAULT_SUBSCRIPTION_INTERVAL, SUBSCRIPTION_INTERVALS } from '../../domain/basket/subscription.ts';
 import { productCards } from '../../domain/catalog/productCard.ts';
 import { productTitle } from '../../domain/catalog/productTitle.ts';
 import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
@@ -274,6 +275,10 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     // The same data for every visitor (the page is cached): the catalogue's view of the variant,
     // which the basket shows until the order service's check answers.
     itemJson: basketItem ? jsonLdText(basketItem) : null,
+    subscription:
+      basketItem && product.allowSubscription
+        ? { intervals: SUBSCRIPTION_INTERVALS, defaultInterval: DEFAULT_SUBSCRIPTION_INTERVAL }
+        : null,
   };
 
   // The page shows this product and its accessories, no listing: a price change elsewhere in the

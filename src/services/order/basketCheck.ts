@@ -25,12 +25,20 @@ import type { Catalogue, CatalogueEntry, CatalogueReader } from './catalogueRead
  * migrations/003_checkout.sql), codes and gifts are judged here. Orders price with the same
  * functions (`readBasketCatalogue`, then `priceBasket` inside the order's transaction). Money is
  * counted in kopecks (integers) so sums do not drift; line costs are rounded down to whole hryvnias.
+ *
+ * Subscription lines are priced at the subscription price for whoever asks: the check is called
+ * without a bearer (the browser holds no token), and that price is public (every product page
+ * shows it). Whether the shopper may subscribe (signed in, spec §6) and on which terms is judged by
+ * the order (orderPlacement.ts), which prices from the catalogue again and never takes a price sent.
  */
 
 export type BasketCheckRequestBody = z.output<typeof basketCheckRequestSchema>;
 
-/** What pricing reads of a request: the lines, the codes and the chosen gifts (an order payload has them too). */
-export type BasketWishes = Pick<BasketCheckRequestBody, 'items' | 'certificates' | 'chosenGifts'>;
+/**
+ * What pricing reads of a request: the lines bought at their price, the subscription lines, the
+ * codes and the chosen gifts (an order payload has them too).
+ */
+export type BasketWishes = Pick<BasketCheckRequestBody, 'items' | 'subscriptionItems' | 'certificates' | 'chosenGifts'>;
 
 /**
  * Units of each asked variant that placed orders hold (their active stock reservations); a variant
@@ -55,6 +63,8 @@ interface Wish {
   internalId: number;
   productId: number;
   quantity: number;
+  /** A subscription line's interval (days); null for the line bought at its price. */
+  intervalDays: number | null;
 }
 
 interface LineDiscount {
@@ -70,7 +80,10 @@ interface Line {
   product: WireProduct | undefined;
   errorCode: BasketItemError;
   available: number;
-  /** The spec §9 final price (lower of recommended and selling), kopecks; 0 when unpriced. */
+  /**
+   * The unit price before line discounts, kopecks; 0 when unpriced: the spec §9 final price (lower
+   * of recommended and selling), or for a subscription line the subscription price when lower.
+   */
   unit: number;
   /** Units that will be sold: the wish limited to stock, 0 for a line with an error. */
   quantity: number;
@@ -80,15 +93,24 @@ interface Line {
 const kopecks = (hryvnias: number): number => Math.round(hryvnias * 100);
 const hryvnias = (kop: number): number => kop / 100;
 
-/** Spec §5 "Requesting the same internalId twice merges the lines": wishes summed, within the line limit. */
-function mergeWishes(items: BasketWishes['items']): Wish[] {
-  const byId = new Map<number, Wish>();
-  for (const item of items) {
-    const seen = byId.get(item.internalId);
+/**
+ * Spec §5 "Requesting the same internalId twice merges the lines": wishes summed, within the line
+ * limit; a line is its variant and kind (spec §3 item key: bought at its price, or on subscription
+ * at an interval), so a variant's price line and its subscriptions stay apart. Price lines come
+ * first, then subscriptions, each in the order asked.
+ */
+function mergeWishes(wishes: Pick<BasketWishes, 'items' | 'subscriptionItems'>): Wish[] {
+  const byLine = new Map<string, Wish>();
+  const add = (item: BasketWishes['items'][number], intervalDays: number | null): void => {
+    const id = `${item.internalId}_${intervalDays ?? ''}`;
+    const seen = byLine.get(id);
     if (seen) seen.quantity = Math.min(BASKET_LIMITS.quantity, seen.quantity + item.quantity);
-    else byId.set(item.internalId, { ...item });
-  }
-  return [...byId.values()];
+    else
+      byLine.set(id, { internalId: item.internalId, productId: item.productId, quantity: item.quantity, intervalDays });
+  };
+  for (const item of wishes.items) add(item, null);
+  for (const item of wishes.subscriptionItems) add(item, item.intervalDays);
+  return [...byLine.values()];
 }
 
 function stockOf(variant: WireVariant): number {
@@ -102,7 +124,28 @@ function finalPrice(variant: WireVariant): number | null {
   return Math.min(recommended, selling);
 }
 
-function priceLine(wish: Wish, catalogue: Catalogue, held: ReadonlyMap<number, number>): Line {
+/**
+ * Spec §5: the subscription price counts only when the product allows subscription and the price
+ * is above zero and lower than the final price (the storefront shows it by the same rule,
+ * src/domain/product/variantPrice.ts); otherwise a subscription line costs the final price.
+ */
+function subscriptionUnit(product: WireProduct, variant: WireVariant, final: number): number {
+  const subscription = variant.probablyPriceSubscriptionDiscount;
+  return product.allowSubscription && subscription !== null && subscription > 0 && subscription < final
+    ? subscription
+    : final;
+}
+
+/**
+ * One line priced: its unit price, its error, and its units out of what is `left` of its variant
+ * (the stock placed orders do not hold, shared by the variant's lines in the order priced).
+ */
+function priceLine(
+  wish: Wish,
+  catalogue: Catalogue,
+  held: ReadonlyMap<number, number>,
+  left: Map<number, number>,
+): Line {
   const entry = catalogue.variants.get(wish.internalId);
   const base = { wish, entry, discounts: [], quantity: 0, unit: 0, available: 0 };
   if (!entry) {
@@ -117,15 +160,20 @@ function priceLine(wish: Wish, catalogue: Catalogue, held: ReadonlyMap<number, n
   // Units placed orders hold are not for sale again (docs/decisions.md "Orders": no overselling).
   const available = Math.max(0, stockOf(variant) - (held.get(variant.id) ?? 0));
   const price = finalPrice(variant);
-  const unit = price === null ? 0 : kopecks(price);
+  const subscription = wish.intervalDays !== null;
+  const unit = price === null ? 0 : kopecks(subscription ? subscriptionUnit(product, variant, price) : price);
   const errorCode = variant.isArchival
     ? BASKET_ITEM_ERROR.archival
     : price === null
       ? BASKET_ITEM_ERROR.unpriced
-      : available === 0
-        ? BASKET_ITEM_ERROR.outOfStock
-        : BASKET_ITEM_ERROR.none;
-  const quantity = errorCode === BASKET_ITEM_ERROR.none ? Math.min(wish.quantity, available) : 0;
+      : subscription && !product.allowSubscription
+        ? BASKET_ITEM_ERROR.subscriptionNotAllowed
+        : available === 0
+          ? BASKET_ITEM_ERROR.outOfStock
+          : BASKET_ITEM_ERROR.none;
+  const unitsLeft = left.get(variant.id) ?? available;
+  const quantity = errorCode === BASKET_ITEM_ERROR.none ? Math.min(wish.quantity, unitsLeft) : 0;
+  left.set(variant.id, unitsLeft - quantity);
   return { ...base, product, available, unit, quantity, errorCode };
 }
 
@@ -159,6 +207,12 @@ function lineAnswer(line: Line): BasketCheckItem {
     sellingPrice: variant?.probablyPriceSelling ?? null,
     errorCode: line.errorCode,
     warehouseList: variant?.warehouses ?? [],
+    ...(line.wish.intervalDays === null
+      ? {}
+      : {
+          intervalDays: line.wish.intervalDays,
+          subscriptionPrice: line.errorCode === BASKET_ITEM_ERROR.unpriced || !line.entry ? null : hryvnias(line.unit),
+        }),
     checked: {
       quantity: line.quantity,
       price,
@@ -523,7 +577,7 @@ export async function readBasketCatalogue(
   today: string,
 ): Promise<Catalogue> {
   const valid = (p: GiftPromotion): boolean => isValidOn(today, p);
-  const wishedProducts = [...new Set(wishes.items.map((w) => w.productId))];
+  const wishedProducts = [...new Set([...wishes.items, ...wishes.subscriptionItems].map((w) => w.productId))];
   const early = [
     ...deps.repository.giftPromotionsFor(wishedProducts, []),
     ...deps.repository.giftPromotions([...new Set(wishes.chosenGifts.map((g) => g.giftDiscountRef))]),
@@ -557,10 +611,11 @@ export function priceBasket(
   today: string,
 ): PricedBasket {
   const valid = (p: GiftPromotion): boolean => isValidOn(today, p);
-  const merged = mergeWishes(wishes.items);
+  const merged = mergeWishes(wishes);
   const giftIds = wishes.chosenGifts.map((g) => g.internalId);
   const held = deps.heldUnits([...new Set([...merged.map((w) => w.internalId), ...giftIds])]);
-  const lines = merged.map((wish) => priceLine(wish, catalogue, held));
+  const left = new Map<number, number>();
+  const lines = merged.map((wish) => priceLine(wish, catalogue, held, left));
   const bought = lines.flatMap((line) => (line.quantity > 0 && line.product ? [line.product] : []));
   const promotions = promotionsOf(deps.repository, bought, valid);
   // Gift lists whose gifts the catalogue was not asked for cannot be offered (a promotion created

@@ -12,6 +12,12 @@ import { formatHryvnias } from './basketMessages.ts';
 interface Messages {
   emptyBasket: string;
   subscriptionsNeedAccount: string;
+  subscriptionInterval: (intervals: readonly number[]) => string;
+  /** Accounts spec §5 "Дата повинна бути сьогодні або пізніше" (its Russian equivalent on ru). */
+  subscriptionStartPast: string;
+  subscriptionStartTooLate: (days: number) => string;
+  subscriptionInactive: string;
+  subscriptionNotAllowed: (title: string) => string;
   bonusesNeedAccount: string;
   bonusesNotChecked: string;
   deliveryUnavailable: string;
@@ -37,6 +43,11 @@ const MESSAGES: Record<Locale, Messages> = {
   ru: {
     emptyBasket: 'В корзине нет товаров, которые можно заказать',
     subscriptionsNeedAccount: 'Подписка на товары доступна только после входа в личный кабинет',
+    subscriptionInterval: (intervals) => `Доставка по подписке возможна каждые ${listOf(intervals, 'или')} дней`,
+    subscriptionStartPast: 'Дата должна быть сегодня или позже',
+    subscriptionStartTooLate: (days) => `Первая доставка — не позже чем через ${days} дней`,
+    subscriptionInactive: 'Новая подписка должна быть активной',
+    subscriptionNotAllowed: (title) => `Товар «${title}» нельзя оформить по подписке`,
     bonusesNeedAccount: 'Бонусами могут платить участники бонусной программы после входа в личный кабинет',
     bonusesNotChecked: 'Оплата бонусами пока недоступна',
     deliveryUnavailable: 'Этот способ доставки недоступен в выбранном городе',
@@ -60,6 +71,11 @@ const MESSAGES: Record<Locale, Messages> = {
   uk: {
     emptyBasket: 'У кошику немає товарів, які можна замовити',
     subscriptionsNeedAccount: 'Підписка на товари доступна лише після входу в особистий кабінет',
+    subscriptionInterval: (intervals) => `Доставка за підпискою можлива кожні ${listOf(intervals, 'або')} днів`,
+    subscriptionStartPast: 'Дата повинна бути сьогодні або пізніше',
+    subscriptionStartTooLate: (days) => `Перша доставка — не пізніше ніж через ${days} днів`,
+    subscriptionInactive: 'Нова підписка має бути активною',
+    subscriptionNotAllowed: (title) => `Товар «${title}» не можна оформити за підпискою`,
     bonusesNeedAccount: 'Бонусами можуть платити учасники бонусної програми після входу в особистий кабінет',
     bonusesNotChecked: 'Оплата бонусами поки недоступна',
     deliveryUnavailable: 'Цей спосіб доставки недоступний в обраному місті',
@@ -81,6 +97,13 @@ const MESSAGES: Record<Locale, Messages> = {
     basketChanged: 'Кошик змінився: перевірте товари та коди',
   },
 };
+
+/** `14, 30, 60 или 90`. */
+function listOf(values: readonly number[], or: string): string {
+  const head = values.slice(0, -1).join(', ');
+  const last = values.at(-1);
+  return head === '' ? String(last ?? '') : `${head} ${or} ${String(last)}`;
+}
 
 export function orderMessages(locale: Locale): Messages {
   return MESSAGES[locale];

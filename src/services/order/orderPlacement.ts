@@ -14,6 +14,7 @@ import {
   orderPhoneSchema,
   PAYMENT_TYPES_BY_METHOD,
   REQUIRED_MESSAGE,
+  SUBSCRIPTION_TERMS,
 } from '../../api/schemas/order.ts';
 import type { oneClickOrderSchema, Order, PaymentType } from '../../api/schemas/order.ts';
 import type { WireVariant } from '../../api/schemas/product.ts';
@@ -36,7 +37,8 @@ import type { NewOrder, NewOrderLine, OrderRepository } from './orderRepository.
  *
  * 1. The Idempotency-Key: a key already used answers its order (same body) or a 422 (another body).
  * 2. Rules that need no data (spec §5 payment parts, payment type by delivery, the §5 couriers by
- *    city, what anonymous shoppers may not send) — a 400 naming every field at once.
+ *    city, what anonymous shoppers may not send, a signed-in shopper's subscription terms) — a 400
+ *    naming every field at once.
  * 3. In parallel: the catalogue (search service), the destination (delivery service), and for the
  *    baby-package card which goods the baby-bundle catalogue holds. Then the weight limits.
  * 4. One BEGIN IMMEDIATE transaction: the key again (a parallel request may have won), the basket
@@ -124,14 +126,52 @@ function replay(deps: OrderDeps, key: string, hash: string, locale: Locale): Pla
   return { status: 200, order };
 }
 
+/** The calendar day `days` after a YYYY-MM-DD date. */
+function addDays(iso: string, days: number): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The terms of each subscription line (SUBSCRIPTION_TERMS, docs/decisions.md "Accounts:
+ * subscriptions"): an interval the shop offers, a first delivery from today (Kyiv; accounts spec §5
+ * "today or later") to `maxStartDays` ahead, a subscription that starts active.
+ */
+function subscriptionProblems(payload: OrderPayloadBody, today: string, locale: Locale): FieldProblem[] {
+  const t = orderMessages(locale);
+  const latest = addDays(today, SUBSCRIPTION_TERMS.maxStartDays);
+  const intervals: readonly number[] = SUBSCRIPTION_TERMS.intervals;
+  return payload.subscriptionItems.flatMap((item, index): FieldProblem[] => {
+    const field = `subscriptionItems.${index}`;
+    const problems: FieldProblem[] = [];
+    if (!intervals.includes(item.intervalDays)) {
+      problems.push({ field: `${field}.intervalDays`, message: t.subscriptionInterval(intervals) });
+    }
+    if (item.startDate < today) problems.push({ field: `${field}.startDate`, message: t.subscriptionStartPast });
+    else if (item.startDate > latest) {
+      problems.push({
+        field: `${field}.startDate`,
+        message: t.subscriptionStartTooLate(SUBSCRIPTION_TERMS.maxStartDays),
+      });
+    }
+    if (!item.isActive) problems.push({ field: `${field}.isActive`, message: t.subscriptionInactive });
+    return problems;
+  });
+}
+
 /** Spec §5 rules that need no data, and what an anonymous shopper may not send. */
-function payloadProblems(payload: OrderPayloadBody, shopper: Shopper, locale: Locale): FieldProblem[] {
+function payloadProblems(payload: OrderPayloadBody, shopper: Shopper, locale: Locale, today: string): FieldProblem[] {
   const t = orderMessages(locale);
   const problems: FieldProblem[] = [];
-  if (payload.items.length === 0) problems.push({ field: 'items', message: t.emptyBasket });
-  // Spec §6: subscriptions and bonus spending need a signed-in shopper (the accounts issue).
+  if (payload.items.length === 0 && payload.subscriptionItems.length === 0) {
+    problems.push({ field: 'items', message: t.emptyBasket });
+  }
+  // Spec §6: subscriptions and bonus spending need a signed-in shopper; a signed-in shopper's
+  // subscriptions need terms the shop offers.
   if (shopper.customerId === null && payload.subscriptionItems.length > 0) {
     problems.push({ field: 'subscriptionItems', message: t.subscriptionsNeedAccount });
+  } else {
+    problems.push(...subscriptionProblems(payload, today, locale));
   }
   if (payload.usedBonuses > 0) {
     // A member's balance lives in the user service and is not checked here yet: refusing is safe,
@@ -194,10 +234,16 @@ function methodType(slug: DeliveryMethodSlug): 1 | 2 | 3 {
   }
 }
 
-/** The lines a payload asks for, and the gifts it chose, as the basket check reads them. */
+/** The lines a payload asks for (bought and on subscription), and the gifts it chose, as the basket check reads them. */
 function wishesOf(payload: { items: BasketWishes['items'] } & Partial<OrderPayloadBody>): BasketWishes {
   return {
     items: payload.items,
+    subscriptionItems: (payload.subscriptionItems ?? []).map((item) => ({
+      internalId: item.internalId,
+      productId: item.productId,
+      quantity: item.quantity,
+      intervalDays: item.intervalDays,
+    })),
     certificates: payload.certificates ?? [],
     chosenGifts: payload.chosenGiftItems ?? [],
   };
@@ -228,8 +274,10 @@ async function goodsProblems(
     const entry = catalogue.variants.get(internalId);
     return entry ? deliveryWeight(entry.variant) * quantity : 0;
   };
+  // The order carries the first delivery of each subscription: it weighs like a line bought once.
+  const bought = [...payload.items, ...payload.subscriptionItems];
   const weight =
-    payload.items.reduce((sum, item) => sum + weightOf(item.internalId, item.quantity), 0) +
+    bought.reduce((sum, item) => sum + weightOf(item.internalId, item.quantity), 0) +
     payload.chosenGiftItems.reduce((sum, gift) => sum + weightOf(gift.internalId, 1), 0);
   if (destination.maxWeight !== null && weight > destination.maxWeight) {
     const field =
@@ -243,13 +291,13 @@ async function goodsProblems(
   if (payload.paymentType === BABY_PACKAGE_PAYMENT_TYPE) {
     let bundle: ReadonlySet<number>;
     try {
-      bundle = await deps.bundle(payload.items.map((item) => item.productId));
+      bundle = await deps.bundle(bought.map((item) => item.productId));
     } catch (error) {
       if (!isApiError(error)) throw error;
       console.error('[order] the baby-bundle catalogue cannot be read:', error.message);
       throw unavailable('The catalogue');
     }
-    if (!payload.items.every((item) => bundle.has(item.productId))) {
+    if (!bought.every((item) => bundle.has(item.productId))) {
       problems.push({ field: 'paymentType', message: t.babyBundleOnly });
     }
   }
@@ -275,13 +323,21 @@ function basketProblems(wishes: BasketWishes, priced: PricedBasket, locale: Loca
       problems.push({ field: `chosenGiftItems.${index}`, message: t.giftNotAvailable });
       continue;
     }
-    const index = wishes.items.findIndex((i) => i.internalId === item.internalId);
+    const interval = item.intervalDays ?? null;
+    const field =
+      interval === null
+        ? `items.${wishes.items.findIndex((i) => i.internalId === item.internalId)}`
+        : `subscriptionItems.${wishes.subscriptionItems.findIndex(
+            (i) => i.internalId === item.internalId && i.intervalDays === interval,
+          )}`;
     // Out of stock is "not enough" (0 left), said on the quantity; unknown, archival, unpriced: the line.
     const short = item.errorCode === BASKET_ITEM_ERROR.outOfStock || item.checked.quantity < item.quantity;
-    if (item.errorCode !== BASKET_ITEM_ERROR.none && item.errorCode !== BASKET_ITEM_ERROR.outOfStock) {
-      problems.push({ field: `items.${index}`, message: t.notAvailable(title) });
+    if (item.errorCode === BASKET_ITEM_ERROR.subscriptionNotAllowed) {
+      problems.push({ field, message: t.subscriptionNotAllowed(title) });
+    } else if (item.errorCode !== BASKET_ITEM_ERROR.none && item.errorCode !== BASKET_ITEM_ERROR.outOfStock) {
+      problems.push({ field, message: t.notAvailable(title) });
     } else if (short) {
-      problems.push({ field: `items.${index}.quantity`, message: t.notEnough(title, item.availableQuantity) });
+      problems.push({ field: `${field}.quantity`, message: t.notEnough(title, item.availableQuantity) });
     }
   }
   for (const answer of priced.certificateList) {
@@ -306,12 +362,33 @@ function imageOf(entry: CatalogueEntry): string | null {
   return image?.link ?? null;
 }
 
-/** The order's lines: what the priced basket sells (lines and given gifts), described by the catalogue now. */
-function orderLines(priced: PricedBasket, catalogue: Catalogue): NewOrderLine[] {
+/**
+ * The first delivery each subscription line asks for, by variant and interval (`id_interval`);
+ * lines merged by the check keep the first one's.
+ */
+function startDates(subscriptions: readonly OrderPayloadBody['subscriptionItems'][number][]): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const s of subscriptions) {
+    const id = `${s.internalId}_${s.intervalDays}`;
+    if (!dates.has(id)) dates.set(id, s.startDate);
+  }
+  return dates;
+}
+
+/**
+ * The order's lines: what the priced basket sells (lines bought once, the first delivery of each
+ * subscription at the price the catalogue gives now, and given gifts), described by the catalogue.
+ */
+function orderLines(
+  priced: PricedBasket,
+  catalogue: Catalogue,
+  starts: ReadonlyMap<string, string> = new Map(),
+): NewOrderLine[] {
   return priced.basketItems.flatMap((item): NewOrderLine[] => {
     const entry = catalogue.variants.get(item.internalId);
     if (item.errorCode !== 0 || item.checked.quantity === 0 || !entry) return [];
     const { product, variant } = entry;
+    const intervalDays = item.intervalDays ?? null;
     return [
       {
         variantId: variant.id,
@@ -331,6 +408,8 @@ function orderLines(priced: PricedBasket, catalogue: Catalogue): NewOrderLine[] 
         totalPrice: kopecks(item.checked.cost),
         isGift: item.checked.isGift,
         giftDiscountRef: item.giftDiscountRef,
+        intervalDays,
+        startDate: intervalDays === null ? null : (starts.get(`${item.internalId}_${intervalDays}`) ?? null),
       },
     ];
   });
@@ -364,6 +443,8 @@ function amountProblems(paymentType: PaymentType, goods: number, locale: Locale)
 
 interface Draft {
   wishes: BasketWishes;
+  /** Subscription lines' first deliveries (startDates). */
+  starts?: ReadonlyMap<string, string>;
   catalogue: Catalogue;
   key: string;
   bodyHash: string;
@@ -389,7 +470,7 @@ function commit(deps: OrderDeps, draft: Draft): Placed {
       bodyHash: draft.bodyHash,
       locale: draft.locale,
       createdAt: deps.now().toISOString(),
-      lines: orderLines(priced, draft.catalogue),
+      lines: orderLines(priced, draft.catalogue, draft.starts),
       codes: priced.certificateList
         .filter((c) => c.isChecked)
         .map((c) => ({ type: c.type, key: c.key, amount: kopecks(c.discountAmount) })),
@@ -425,7 +506,7 @@ export async function placeOrder(
   const early = replay(deps, key, hash, locale);
   if (early) return early;
 
-  const problems = payloadProblems(payload, shopper, locale);
+  const problems = payloadProblems(payload, shopper, locale, deps.today());
   if (problems.length > 0) throw invalidFields(problems);
   const wishes = wishesOf(payload);
   // Both asked at once; when both fail, the catalogue's failure is answered (one outcome per state).
@@ -442,6 +523,7 @@ export async function placeOrder(
 
   return commit(deps, {
     wishes,
+    starts: startDates(payload.subscriptionItems),
     catalogue,
     key,
     bodyHash: hash,

@@ -37,6 +37,9 @@ export interface NewOrderLine {
   totalPrice: number;
   isGift: boolean;
   giftDiscountRef: string | null;
+  /** A subscription line's days between deliveries and first delivery (YYYY-MM-DD); null otherwise. */
+  intervalDays: number | null;
+  startDate: string | null;
 }
 
 export interface NewOrder {
@@ -211,6 +214,8 @@ function line(r: Row): OrderLine {
     price: hryvnias(num(r, 'price')),
     totalPrice: hryvnias(num(r, 'total_price')),
     isGift: bool(r, 'is_gift'),
+    intervalDays: numOrNull(r, 'interval_days'),
+    startDate: strOrNull(r, 'start_date'),
     status: num(r, 'status'),
   };
 }
@@ -239,9 +244,9 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
   const insertLineStatement = db.prepare(
     `INSERT INTO order_item (order_id, line, variant_id, product_id, title, title_ukr, slug, brand, folder_category,
        category, color_presentation, size_presentation, display_article, image, quantity, price, total_price, is_gift,
-       gift_discount_ref)
+       gift_discount_ref, interval_days, start_date)
      VALUES (:orderId, :line, :variantId, :productId, :title, :titleUkr, :slug, :brand, :folder, :category, :color,
-       :size, :article, :image, :quantity, :price, :total, :isGift, :giftRef)`,
+       :size, :article, :image, :quantity, :price, :total, :isGift, :giftRef, :intervalDays, :startDate)`,
   );
   const insertCodeStatement = db.prepare('INSERT INTO order_code (order_id, type, key, amount) VALUES (?, ?, ?, ?)');
   const reserveStatement = db.prepare(
@@ -423,6 +428,8 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
           total: l.totalPrice,
           isGift: l.isGift ? 1 : 0,
           giftRef: l.giftDiscountRef,
+          intervalDays: l.intervalDays,
+          startDate: l.startDate,
         });
         reserved.set(l.variantId, (reserved.get(l.variantId) ?? 0) + l.quantity);
       });

@@ -32,6 +32,7 @@ export function basketItemInput(over: Partial<BasketItemInput> = {}): BasketItem
     bonusAccrualRate: null,
     recommendedPrice: 400,
     sellingPrice: 300,
+    subscriptionPrice: null,
     weight: 0.2,
     capacity: 0,
     ...over,

@@ -25,6 +25,8 @@ export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     price: 1250,
     totalPrice: 2500,
     isGift: false,
+    intervalDays: null,
+    startDate: null,
     status: 0,
     ...overrides,
   };
