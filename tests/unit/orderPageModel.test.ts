@@ -92,6 +92,7 @@ describe('the order page model', () => {
   it('shows the recipient with the phone in the spec §9 format, and no e-mail row when there is none', () => {
     expect(orderPageModel(order(), facts()).contact).toEqual({
       name: 'Олена Коваль',
+      firstName: 'Олена',
       phone: '+38 (050) 123-45-67',
       email: 'olena@example.com',
     });
