@@ -13,7 +13,9 @@ import { OrderProblem, unavailable } from './orderProblem.ts';
  * signed-in call; a user service that cannot answer is a 503 with Retry-After (DESIGN §7), never a
  * 401 that would sign the shopper out.
  */
-export type CustomerAuthenticator = (authorization: string | undefined) => Promise<Shopper & { customerId: number }>;
+export type CustomerAuthenticator = (
+  authorization: string | undefined,
+) => Promise<Shopper & { customerId: number; authorization: string }>;
 
 /** Only the id is read; the profile's other fields are the user service's business. */
 const identitySchema = userSchema.pick({ id: true });
@@ -41,7 +43,8 @@ export function createCustomerAuthenticator(upstream: HttpClient): CustomerAuthe
         schema: identitySchema,
         timeoutMs: IDENTITY_TIMEOUT_MS,
       });
-      return { customerId: id };
+      // The header goes on with the shopper: their own points are spent with it (bonus payments).
+      return { customerId: id, authorization: authorization.trim() };
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.kind === 'http' && error.status === 401) throw unauthorized();

@@ -13,7 +13,10 @@ interface Messages {
   emptyBasket: string;
   subscriptionsNeedAccount: string;
   bonusesNeedAccount: string;
-  bonusesNotChecked: string;
+  bonusesNeedMember: string;
+  bonusesShort: (available: string) => string;
+  bonusesOverMax: (max: string) => string;
+  bonusesNotAllowed: string;
   deliveryUnavailable: string;
   cityUnknown: string;
   cityRefMismatch: string;
@@ -38,7 +41,10 @@ const MESSAGES: Record<Locale, Messages> = {
     emptyBasket: 'В корзине нет товаров, которые можно заказать',
     subscriptionsNeedAccount: 'Подписка на товары доступна только после входа в личный кабинет',
     bonusesNeedAccount: 'Бонусами могут платить участники бонусной программы после входа в личный кабинет',
-    bonusesNotChecked: 'Оплата бонусами пока недоступна',
+    bonusesNeedMember: 'Бонусами могут платить только участники бонусной программы',
+    bonusesShort: (available) => `Недостаточно бонусов: доступно ${available} грн`,
+    bonusesOverMax: (max) => `Бонусами можно оплатить не больше ${max} грн`,
+    bonusesNotAllowed: 'Эти товары нельзя оплатить бонусами',
     deliveryUnavailable: 'Этот способ доставки недоступен в выбранном городе',
     cityUnknown: 'Населённый пункт не найден',
     cityRefMismatch: 'Населённый пункт не совпадает с выбранным',
@@ -61,7 +67,10 @@ const MESSAGES: Record<Locale, Messages> = {
     emptyBasket: 'У кошику немає товарів, які можна замовити',
     subscriptionsNeedAccount: 'Підписка на товари доступна лише після входу в особистий кабінет',
     bonusesNeedAccount: 'Бонусами можуть платити учасники бонусної програми після входу в особистий кабінет',
-    bonusesNotChecked: 'Оплата бонусами поки недоступна',
+    bonusesNeedMember: 'Бонусами можуть платити лише учасники бонусної програми',
+    bonusesShort: (available) => `Недостатньо бонусів: доступно ${available} грн`,
+    bonusesOverMax: (max) => `Бонусами можна сплатити не більше ${max} грн`,
+    bonusesNotAllowed: 'Ці товари не можна сплатити бонусами',
     deliveryUnavailable: 'Цей спосіб доставки недоступний в обраному місті',
     cityUnknown: 'Населений пункт не знайдено',
     cityRefMismatch: 'Населений пункт не збігається з обраним',
