@@ -4,7 +4,8 @@
  * Seeds the demo shop on first start.
  *   env: HOST (127.0.0.1), SEARCH_PORT 4401, USER_PORT 4402, CONTENT_PORT 4403, ORDER_PORT 4404,
  *        DELIVERY_PORT 4405 (0 = any free port), DATA_DIR (./data), CMS_EDITOR_TOKEN and
- *        SEARCH_ADMIN_TOKEN (the admin tokens; generated per run outside production), and
+ *        SEARCH_ADMIN_TOKEN (the admin tokens; generated per run outside production), USER_SERVICE_TOKEN
+ *        (between the order and the user service; generated per run when unset), and
  *        STOREFRONT_URL + REVALIDATE_SECRET: where content, price and stock changes are announced
  *        (`POST <STOREFRONT_URL>/api/revalidate`, with the storefront's own secret).
  * The last line printed is the storefront's configuration: `ready: SEARCH_API_URL=… USER_API_URL=…`.
@@ -52,6 +53,10 @@ function readSecrets() {
   const read = {
     editorToken: secrets.read('CMS_EDITOR_TOKEN', 'editor token of the content service'),
     searchAdminToken: secrets.read('SEARCH_ADMIN_TOKEN', 'admin token of the search service'),
+    // All five run here, so the order service and the user service share one made up if unset.
+    userServiceToken: secrets.read('USER_SERVICE_TOKEN', 'token between the order and the user service', {
+      optional: true,
+    }),
     revalidateSecret: env.STOREFRONT_URL
       ? secrets.read('REVALIDATE_SECRET', "the storefront's bearer secret of POST /api/revalidate")
       : null,
@@ -68,7 +73,7 @@ function readSecrets() {
   }
   return read;
 }
-const { editorToken, searchAdminToken, revalidateSecret } = readSecrets();
+const { editorToken, searchAdminToken, revalidateSecret, userServiceToken } = readSecrets();
 
 for (const [secret, line, variable] of [
   [editorToken, 'CMS editor token', 'CMS_EDITOR_TOKEN'],
@@ -94,6 +99,7 @@ const services = await createServices({
   dataDir: resolve(env.DATA_DIR),
   editorToken: editorToken.value,
   searchAdminToken: searchAdminToken.value,
+  userServiceToken: userServiceToken.value,
   onContentChange: announce,
   onProductChange: announce,
   storefrontUrl,

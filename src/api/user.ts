@@ -5,6 +5,7 @@ import type { HttpClient } from './http.ts';
 import type { CallOptions } from './search.ts';
 import {
   bonusHistorySchema,
+  bonusOrderPaymentSchema,
   bonusProfileSchema,
   checkExistResponseSchema,
   childSchema,
@@ -14,6 +15,7 @@ import {
   loginResponseSchema,
   sandboxOutboxSchema,
   savedLocationSchema,
+  SERVICE_TOKEN_HEADER,
   socialDataSchema,
   tokenPairSchema,
   userConfigSchema,
@@ -21,7 +23,10 @@ import {
   userSchema,
 } from './schemas/user.ts';
 import type {
+  BonusGiveBackRequest,
   BonusHistory,
+  BonusOrderPayment,
+  BonusOrderPaymentRequest,
   BonusProfile,
   Child,
   ChildRequest,
@@ -513,6 +518,51 @@ export function getBonusHistory(
     query: { page: query.page, limit: query.limit, sort: 'createdAt,desc' },
     auth: true,
     schema: bonusHistorySchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `POST /internal/bonus/order-payment` (the order service, for a signed-in shopper's order): spends
+ * the bearer's own points for the order. `authorization` is the shopper's header as the order
+ * service received it (the order service holds no token of its own); `serviceToken` proves the
+ * caller is the order service. 201 a new payment, 200 the same payment again (never a second spend).
+ */
+export function payOrderWithBonuses(
+  client: HttpClient,
+  payment: BonusOrderPaymentRequest,
+  credentials: { authorization: string; serviceToken: string },
+  opts: CallOptions = {},
+): Promise<BonusOrderPayment> {
+  return client.request({
+    service: 'user',
+    method: 'POST',
+    path: '/internal/bonus/order-payment',
+    body: payment,
+    headers: { authorization: credentials.authorization, [SERVICE_TOKEN_HEADER]: credentials.serviceToken },
+    schema: bonusOrderPaymentSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `POST /internal/bonus/order-payment/give-back` (the order service only, by its service token):
+ * gives an order's points back to the customer (an order that failed after the payment, a
+ * cancelled one). Idempotent.
+ */
+export function giveBackOrderBonuses(
+  client: HttpClient,
+  request: BonusGiveBackRequest,
+  serviceToken: string,
+  opts: CallOptions = {},
+): Promise<BonusOrderPayment> {
+  return client.request({
+    service: 'user',
+    method: 'POST',
+    path: '/internal/bonus/order-payment/give-back',
+    body: request,
+    headers: { [SERVICE_TOKEN_HEADER]: serviceToken },
+    schema: bonusOrderPaymentSchema,
     ...callOptions(opts),
   });
 }

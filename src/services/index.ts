@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { EMBEDDED_ORIGIN, embeddedBaseUrl, perService, serviceBaseUrls } from '../api/config.ts';
@@ -110,6 +111,12 @@ export interface CreateServicesOptions {
    * storefront's origin (mounted under /svc/order).
    */
   storefrontUrl?: string | undefined;
+  /**
+   * The token the order service sends and the user service takes on their internal calls (the
+   * bonus payments of orders). Default: `USER_SERVICE_TOKEN`, else one made for these services
+   * (both embedded here share it; a service elsewhere must be given the same value).
+   */
+  userServiceToken?: string | undefined;
 }
 
 /** USER_ADDRESS_LIMIT_FACTOR: a whole number 1 … 1000 (a typo stops the start, it never lifts the limits silently). */
@@ -126,6 +133,12 @@ function notFound(message: string): Response {
   return Response.json(body, { status: 404 });
 }
 
+/** The user and order services' shared token: given, from the environment, or made for this start. */
+function serviceToken(options: CreateServicesOptions): string {
+  const given = options.userServiceToken ?? process.env['USER_SERVICE_TOKEN'];
+  return given !== undefined && given.trim() !== '' ? given : randomBytes(24).toString('base64url');
+}
+
 /** The sandbox bank runs while the order service in use is the embedded one (no real ORDER_API_URL). */
 function sandboxBank(options: CreateServicesOptions): boolean {
   return options.sandboxBank ?? (options.serviceUrls ?? serviceBaseUrls(process.env)).order.embedded;
@@ -133,7 +146,7 @@ function sandboxBank(options: CreateServicesOptions): boolean {
 
 /**
  * Services the order service calls: search (the catalogue), delivery (a city's methods) and user
- * (who the bearer of a signed-in call is).
+ * (who the bearer of a signed-in call is, and the bonus payments of orders).
  */
 const ORDER_UPSTREAM: readonly ServiceName[] = ['search', 'delivery', 'user'];
 
@@ -171,6 +184,7 @@ function createApp(
   dbs: Partial<ServiceDatabases>,
   options: CreateServicesOptions,
   upstream: () => HttpClient,
+  userServiceToken: string,
 ): Hono {
   const db = dbs[name];
   if (!db) throw new Error(`the ${name} database is not open`);
@@ -181,6 +195,7 @@ function createApp(
       return createUserApp(db, {
         addressLimitFactor:
           options.userAddressLimitFactor ?? addressLimitFactorSchema.parse(process.env['USER_ADDRESS_LIMIT_FACTOR']),
+        serviceToken: userServiceToken,
       });
     case 'content':
       return createContentApp(db, { editorToken: options.editorToken, onContentChange: options.onContentChange });
@@ -190,6 +205,7 @@ function createApp(
         now: options.now,
         sandboxBank: sandboxBank(options),
         shopUrl: options.storefrontUrl,
+        userServiceToken,
       });
     case 'delivery':
       return createDeliveryApp(db);
@@ -233,7 +249,8 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
   try {
     seeded = seedEmptyDatabases(dbs, options.seed ?? DEFAULT_SEED);
     const upstream = () => upstreamClient(running, options, route);
-    for (const name of running) apps[name] = createApp(name, dbs, options, upstream);
+    const userServiceToken = serviceToken(options);
+    for (const name of running) apps[name] = createApp(name, dbs, options, upstream, userServiceToken);
   } catch (error) {
     closeServiceDatabases(dbs);
     throw error;

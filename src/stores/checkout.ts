@@ -11,6 +11,7 @@ import type {
 import type { Order, PaymentType } from '../api/schemas/order.ts';
 import type { Shopper } from '../api/schemas/session.ts';
 import type { SavedLocation } from '../api/schemas/user.ts';
+import { bonusInput, settledBonuses, usableBonuses, type BonusInputNote } from '../domain/checkout/bonusPayment.ts';
 import { checkoutContext, type CheckoutFacts } from '../domain/checkout/checkoutContext.ts';
 import {
   checkoutDraftKey,
@@ -54,7 +55,7 @@ import {
 } from '../domain/checkout/checkoutPrefill.ts';
 import { hasCustomerHint, SESSION_CHANGE_EVENT } from '../domain/session/customerHint.ts';
 import { routeName, routeUrl } from '../i18n/routes.ts';
-import { $basket, $basketCheck, clearBasket, scheduleCheck, setBasketLocale } from './basket.ts';
+import { $basket, $basketCheck, clearBasket, lastCheckResponse, scheduleCheck, setBasketLocale } from './basket.ts';
 import type { OrderRefusal } from './checkoutClients.ts';
 import { FUNNEL_STEP, REGISTERED_USER } from '../domain/analytics/checkoutFunnel.ts';
 import { track } from './analytics.ts';
@@ -122,6 +123,20 @@ export const $streetOptions = atom<StreetOptions>({ query: '', status: 'idle', i
 export const $bundleProductIds = atom<ReadonlySet<number>>(new Set());
 export const $submission = atom<Submission>({ status: 'idle' });
 
+/**
+ * Who may pay with points (spec §6): a signed-in shopper and, for a member, the active balance
+ * (UAH; null for anyone else). `known` once the session (and a member's balance) has been read, so
+ * an amount restored from the draft is not dropped before.
+ */
+export interface CheckoutShopper {
+  known: boolean;
+  signedIn: boolean;
+  bonusBalance: number | null;
+}
+export const $checkoutShopper = atom<CheckoutShopper>({ known: false, signedIn: false, bonusBalance: null });
+/** Why the last amount typed in the bonus field was changed; null when it was taken as typed. */
+export const $bonusNote = atom<BonusInputNote | null>(null);
+
 let locale: Locale = 'ru';
 let oftenUsed: Settlement[] = [];
 /** Messages appear once the shopper has tried to send; from then on they follow every change. */
@@ -163,17 +178,26 @@ function checkoutBasket(): CheckoutBasket {
 }
 
 function facts(): CheckoutFacts {
+  const shopper = $checkoutShopper.get();
   return {
     locale,
     cityMethods: $cityMethods.get(),
     shops: $shopConfigs.get(),
     bundleProductIds: $bundleProductIds.get(),
-    // Signed in as far as this browser knows (the hint cookie): the same rule that sends the order
-    // to the signed-in endpoint, so subscriptions are offered to the order that can carry them.
-    // Bonus spending is not checked yet (docs/decisions.md "Accounts: signed-in orders").
-    signedIn: typeof document !== 'undefined' && hasCustomerHint(document.cookie),
-    bonusMaxPayment: 0,
+    // Signed in as far as this browser knows: the auth store's answer once read, the hint cookie
+    // before (the same rule that sends the order to the signed-in endpoint, so subscriptions are
+    // offered to the order that can carry them).
+    signedIn: shopper.known ? shopper.signedIn : typeof document !== 'undefined' && hasCustomerHint(document.cookie),
+    // The goods' limit from the last answer of the basket check (0 before the first).
+    bonusMaxPayment: lastCheckResponse($basketCheck.get())?.bonusMaxPayment ?? 0,
+    bonusBalance: shopper.bonusBalance,
   };
+}
+
+/** The most the shopper may pay with points now (the smaller of the balance and the goods' limit). */
+function currentUsableBonuses(): number {
+  const context = currentContext();
+  return usableBonuses(context.bonusBalance, context.bonusMaxPayment);
 }
 
 /** The rules' context for the form as it is now (the island renders the same). */
@@ -368,6 +392,46 @@ export function choosePaymentParts(parts: number): void {
   setForm({ ...$checkoutForm.get(), paymentParts: parts });
 }
 
+/**
+ * The bonus field's text: whole hryvnias up to what may be spent (src/domain/checkout/
+ * bonusPayment.ts); what cannot be taken as typed is changed and `$bonusNote` says why.
+ */
+export function typeBonuses(text: string): void {
+  const form = $checkoutForm.get();
+  const { value, note } = bonusInput(text, form.usedBonuses, currentUsableBonuses());
+  $bonusNote.set(note);
+  setForm(withBonuses(form, value));
+}
+
+/** Pays as much as may be paid with points. */
+export function payMaxWithBonuses(): void {
+  $bonusNote.set(null);
+  setForm(withBonuses($checkoutForm.get(), currentUsableBonuses()));
+}
+
+/** The form with `usedBonuses`, and a payment type the new amount to pay still allows (else cash). */
+function withBonuses(form: CheckoutForm, usedBonuses: number): CheckoutForm {
+  const next = { ...form, usedBonuses };
+  return withAllowedPayment(next, paymentFacts(next));
+}
+
+/**
+ * What may be spent changed (the basket was checked again, the balance was read, the shopper signed
+ * out): an amount above it comes down to it. Only once the shopper is known, so a draft's amount
+ * waits for the balance instead of being dropped while it loads.
+ */
+function settleBonuses(): void {
+  if (!$checkoutShopper.get().known) return;
+  const form = $checkoutForm.get();
+  const usedBonuses = settledBonuses(form.usedBonuses, currentUsableBonuses());
+  if (usedBonuses !== form.usedBonuses) setForm(withBonuses(form, usedBonuses));
+}
+
+function setCheckoutShopper(shopper: Omit<CheckoutShopper, 'known'>): void {
+  $checkoutShopper.set({ known: true, ...shopper });
+  settleBonuses();
+}
+
 /** Which of the basket's products the baby-bundle catalogue holds (payment type 7); none on failure. */
 async function refreshBundle(productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) {
@@ -418,6 +482,8 @@ function placed(order: Order): void {
 
 function refused(refusal: OrderRefusal): void {
   const { errors, general } = refusalErrors(refusal.fields);
+  // The balance may have changed since it was read (another tab's order): read it again.
+  if (errors.some((e) => e.field === 'usedBonuses')) void readShopper();
   // The lines changed under the shopper: the basket's next check shows what is left.
   if (refusal.basketChanged) scheduleCheck(0);
   // A changed basket changes the order; a key the service knows for another order is spent.
@@ -502,16 +568,40 @@ async function prefillFromSession(): Promise<void> {
   const fromStore = async () => {
     const { $session } = await import('./auth.ts');
     const state = $session.get();
-    if (!state?.signedIn) return;
-    prefill(state.shopper);
-    track({ kind: 'checkoutStep', step: FUNNEL_STEP.login, option: REGISTERED_USER });
+    if (state?.signedIn) {
+      prefill(state.shopper);
+      track({ kind: 'checkoutStep', step: FUNNEL_STEP.login, option: REGISTERED_USER });
+    }
+    await readShopper();
   };
   // A sign-in from the checkout's «Войти»: the modal has loaded the auth store, whose state is parsed.
   window.addEventListener(SESSION_CHANGE_EVENT, () => void fromStore());
-  if (!hasCustomerHint(document.cookie)) return;
+  if (!hasCustomerHint(document.cookie)) {
+    setCheckoutShopper({ signedIn: false, bonusBalance: null });
+    return;
+  }
   const { loadSession } = await import('./auth.ts');
   await loadSession();
   await fromStore();
+}
+
+/**
+ * Who may pay with points, from the auth store's own state: signed in or not and, for a member, the
+ * active balance (`GET /api/account/bonus`; unreadable means nothing to pay with, spec §4).
+ */
+async function readShopper(): Promise<void> {
+  const { $bonusSummary, $session, loadBonusSummary } = await import('./auth.ts');
+  const state = $session.get();
+  if (!state?.signedIn) {
+    setCheckoutShopper({ signedIn: false, bonusBalance: null });
+    return;
+  }
+  if (!state.shopper.isMember) {
+    setCheckoutShopper({ signedIn: true, bonusBalance: null });
+    return;
+  }
+  await loadBonusSummary();
+  setCheckoutShopper({ signedIn: true, bonusBalance: $bonusSummary.get()?.activeAmount ?? null });
 }
 
 function prefill(shopper: Shopper): void {
@@ -624,8 +714,11 @@ export function startCheckout(start: CheckoutStart): void {
     }
   });
   $basketCheck.subscribe((check) => {
-    // The check's prices are the amounts the payment rules go by (instalment limits, nothing to pay).
-    if (check.status === 'ready') settlePayment();
+    // The check's prices are the amounts the payment rules go by (instalment limits, nothing to
+    // pay), and its bonusMaxPayment the most the goods may be paid with in points.
+    if (check.status !== 'ready') return;
+    settleBonuses();
+    settlePayment();
   });
   scheduleCheck(0);
 }

@@ -193,7 +193,9 @@ describe('AuthModal: login (spec §2, §5)', () => {
   it('shows the greeting with the bonus banner when the sign-in granted a bonus, and the member banner', async () => {
     const calls = stubSession({
       'POST /api/auth/login': ok(signedIn({ isMember: true }, true)),
-      'GET /api/account/bonus': ok({ bonus: { levelName: 'Серебряный', validUntil: '30.01.2027' } }),
+      'GET /api/account/bonus': ok({
+        bonus: { levelName: 'Серебряный', validUntil: '30.01.2027', activeAmount: 367.1 },
+      }),
     });
     open();
     type('Телефон', '380671234567');

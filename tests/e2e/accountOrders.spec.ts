@@ -32,6 +32,9 @@ test('a signed-in checkout places the shopper’s order, which the account lists
   page,
   request,
 }) => {
+  // A sign-in, a checkout, three account pages and two accessibility scans: ~27 s on a quiet
+  // two-core machine, over the default 30 s on a busy one.
+  test.setTimeout(60_000);
   const t = TEXT.ru;
   await signIn(page);
   const item = await buyable(request, 'igrushki', 6);

@@ -62,7 +62,11 @@ test('a member pages through a year of bonus history; nonsense pages are 404', a
   await signIn(page, OLENA.phone, OLENA.password);
   // The auth modal's member banner: the status in the page's language and its expiry.
   const summary = bonusSummaryAnswerSchema.parse((await call(page, `${AUTH_PATHS.bonusSummary}?locale=uk`)).body);
-  expect(summary.bonus).toEqual({ levelName: 'Срібний', validUntil: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/) });
+  expect(summary.bonus).toEqual({
+    levelName: 'Срібний',
+    validUntil: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+    activeAmount: expect.any(Number),
+  });
   await page.goto('/ua/profile/bonus');
   await expect(page.locator('[data-bonus-level]')).toHaveText('Срібний');
   await page.goto('/profile/bonus');

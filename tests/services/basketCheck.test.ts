@@ -124,7 +124,56 @@ describe('re-pricing from the catalogue', () => {
     expect(line(answer, rated.internalId).checked).toMatchObject({ bonuses: 63, bonusAmount: 126 });
     expect(line(answer, unrated.internalId).checked).toMatchObject({ bonuses: 13, bonusAmount: 39 });
     expect(answer.bonusAmount).toBe(165);
-    expect(answer.bonusMaxPayment).toBe(0);
+  });
+});
+
+describe('the most bonus points the goods may be paid with (bonusMaxPayment)', () => {
+  const withPercent = (percent: number): Line => sellable(`v.bonus_max_payment_percent = ${percent}`);
+  const priced = async (l: Line, price: number): Promise<void> => {
+    await shop.patchVariant(l.productId, l.internalId, { price: { recommended: price, selling: price } });
+    await shop.setStock(l.productId, l.internalId, 10);
+  };
+
+  it('is each line’s cost × its variant’s percent, summed and rounded down once to whole hryvnias', async () => {
+    const [thirty, fifty, none] = [withPercent(30), withPercent(50), withPercent(0)];
+    await priced(thirty, 1250.5);
+    await priced(fifty, 99.99);
+    await priced(none, 800);
+    // 30 % of 2 501 (two at 1 250,50) = 750,30; 50 % of 299 (three at 99,99, cost rounded down) =
+    // 149,50; the line at 0 % adds nothing: 899,80 → 899.
+    const answer = await check({ items: [want(thirty, 2), want(fifty, 3), want(none, 1)] });
+    expect(line(answer, thirty.internalId).checked.cost).toBe(2501);
+    expect(answer.bonusMaxPayment).toBe(899);
+    // Spec §5: a basket of goods at 0 % cannot be paid with points at all.
+    expect((await check({ items: [want(none, 2)] })).bonusMaxPayment).toBe(0);
+  });
+
+  it('never exceeds what is left to pay after codes and certificates', async () => {
+    const fifty = withPercent(50);
+    await priced(fifty, 1000);
+    // 50 % of 1 000 = 500, but the certificate (1 000 грн) leaves nothing to pay.
+    const paid = await check({ items: [want(fifty, 1)], certificates: [{ type: 1, key: 'BBS7K2M9Q4X8T1ZA' }] });
+    expect(paid.cost).toBe(0);
+    expect(paid.bonusMaxPayment).toBe(0);
+    // A percent code lowers the line's cost first: 50 % of 900 (KARAPUZ10).
+    const discounted = await check({ items: [want(fifty, 1)], certificates: [{ type: 0, key: 'KARAPUZ10' }] });
+    expect(discounted.bonusMaxPayment).toBe(450);
+  });
+
+  it('is the goods’ own limit, whatever `bonus` the request sends and whoever asks', async () => {
+    const thirty = withPercent(30);
+    await priced(thirty, 500);
+    const plain = await check({ items: [want(thirty, 1)] });
+    const asked = await check({ items: [want(thirty, 1)], bonus: 10_000 });
+    expect(plain.bonusMaxPayment).toBe(150);
+    expect(asked.bonusMaxPayment).toBe(150);
+  });
+
+  it('counts only what is sold: a line out of stock adds nothing', async () => {
+    const fifty = withPercent(50);
+    await priced(fifty, 600);
+    await shop.setStock(fifty.productId, fifty.internalId, 0);
+    expect((await check({ items: [want(fifty, 1)] })).bonusMaxPayment).toBe(0);
   });
 });
 

@@ -126,14 +126,6 @@ describe('a signed-in order', () => {
     const list = await getCustomerOrders(olena, { limit: 50 });
     expect(list.items.map((o) => o.number)).not.toContain(anonymous.number);
   });
-
-  it('bonus points are refused until the member’s balance is checked', async () => {
-    const line = await shop.line({ price: 320 });
-    const failure = await refused(
-      createCustomerOrder(olena, branchOrder(shop, [wish(line)], { usedBonuses: 10 }), key()),
-    );
-    expect(failure).toEqual({ status: 400, code: 400 });
-  });
 });
 
 describe('another shopper’s orders', () => {

@@ -36,6 +36,8 @@ export interface UserShop {
 }
 
 export const DEMO_PHONE = '380501112233';
+/** The token the test user service takes on its internal calls (the order service's bonus payments). */
+export const SERVICE_TOKEN = 'user-test-service-token';
 export { DEMO_PASSWORD } from '../../src/services/seed/users.ts';
 
 let nextAddress = 1;
@@ -57,7 +59,7 @@ export function createUserShop(start = new Date('2026-03-10T09:00:00Z'), address
   let now = start.getTime();
   const clock = () => new Date(now);
   seedUsers(db, clock);
-  const app = createUserApp(db, { now: clock, secret: 'test-secret', addressLimitFactor });
+  const app = createUserApp(db, { now: clock, secret: 'test-secret', addressLimitFactor, serviceToken: SERVICE_TOKEN });
   const handle = (request: Request, address: string): Promise<Response> => {
     const url = new URL(request.url);
     url.pathname = url.pathname.replace(/^\/svc\/user/, '');

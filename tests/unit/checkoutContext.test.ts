@@ -82,6 +82,7 @@ const facts = (over: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
   bundleProductIds: new Set(),
   signedIn: false,
   bonusMaxPayment: 0,
+  bonusBalance: null,
   ...over,
 });
 

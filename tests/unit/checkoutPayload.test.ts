@@ -151,6 +151,7 @@ const context = (city: Settlement, over: Partial<CheckoutContext> = {}): Checkou
   isBabyBundle: false,
   bonusMaxPayment: 500,
   signedIn: true,
+  bonusBalance: 1000,
   ...over,
 });
 

@@ -115,6 +115,7 @@ const context = (over: Partial<CheckoutContext> = {}): CheckoutContext => ({
   isBabyBundle: false,
   bonusMaxPayment: 100,
   signedIn: true,
+  bonusBalance: 1000,
   ...over,
 });
 
@@ -338,10 +339,34 @@ describe('our messages, in the page’s language', () => {
     [
       'more bonuses than the basket allows',
       { usedBonuses: 1500 },
-      { bonusMaxPayment: 1200 },
+      { bonusMaxPayment: 1200, bonusBalance: 5000 },
       'usedBonuses',
-      'Доступно к списанию: 1 200',
-      'Доступно для списання: 1 200',
+      'Бонусами можно оплатить не больше 1 200 грн',
+      'Бонусами можна сплатити не більше 1 200 грн',
+    ],
+    [
+      'bonuses for goods that allow none (percent 0)',
+      { usedBonuses: 10 },
+      { bonusMaxPayment: 0 },
+      'usedBonuses',
+      'Эти товары нельзя оплатить бонусами',
+      'Ці товари не можна сплатити бонусами',
+    ],
+    [
+      'more bonuses than the member has (kopecks of the balance are not spent)',
+      { usedBonuses: 60 },
+      { bonusMaxPayment: 100, bonusBalance: 59.9 },
+      'usedBonuses',
+      'Недостаточно бонусов: доступно 59 грн',
+      'Недостатньо бонусів: доступно 59 грн',
+    ],
+    [
+      'bonuses of a signed-in shopper who is not a member',
+      { usedBonuses: 10 },
+      { bonusBalance: null },
+      'usedBonuses',
+      'Бонусами могут платить только участники бонусной программы',
+      'Бонусами можуть платити лише учасники бонусної програми',
     ],
     [
       'fractional bonuses',

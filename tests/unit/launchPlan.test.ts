@@ -71,6 +71,29 @@ describe('planLaunch', () => {
     expect(plan.revalidateSecret).toEqual({ value: ' spaced ', generated: false });
   });
 
+  it('shares the user service token only with a service that runs here, and insists on it in production only when one of the two is elsewhere', () => {
+    // Both here: made up for the run, in production too (it never leaves the process).
+    const both = planLaunch({
+      NODE_ENV: 'production',
+      REVALIDATE_SECRET: 'r',
+      CMS_EDITOR_TOKEN: 'e',
+      SEARCH_ADMIN_TOKEN: 's',
+    });
+    expect(both.userServiceToken?.generated).toBe(true);
+    expect(planLaunch({}).userServiceToken?.value).not.toBe(both.userServiceToken?.value);
+    // Neither here: none.
+    expect(planLaunch(ALL_REAL).userServiceToken).toBeNull();
+    // One here, the other real: production needs the shared value.
+    for (const elsewhere of [{ USER_API_URL: 'https://user.example' }, { ORDER_API_URL: 'https://order.example' }]) {
+      expect(refusal({ ...elsewhere, NODE_ENV: 'production' })).toContain('USER_SERVICE_TOKEN');
+      expect(planLaunch({ ...elsewhere, USER_SERVICE_TOKEN: 'shared' }).userServiceToken).toEqual({
+        value: 'shared',
+        generated: false,
+      });
+    }
+    expect(refusal({ NODE_ENV: 'production' })).not.toContain('USER_SERVICE_TOKEN');
+  });
+
   it('refuses a malformed service URL as a configuration error, with its credentials masked', () => {
     const message = refusal({ USER_API_URL: 'ftp://me:hunter2@user.example' });
     expect(message).toMatch(/^USER_API_URL must be an absolute http\(s\) URL/);
@@ -94,6 +117,19 @@ describe('describeLaunch', () => {
     const devLog = describeLaunch(generated, '/data').join('\n');
     expect(devLog).toContain('REVALIDATE_SECRET is not set: one was generated for this run');
     expect(devLog).not.toContain(generated.revalidateSecret.value);
+  });
+
+  it('never shows the user service token; says when one generated cannot match a real order or user service', () => {
+    const given = planLaunch({ USER_API_URL: 'https://user.example', USER_SERVICE_TOKEN: 'given-shared' });
+    const log = describeLaunch(given, '/data').join('\n');
+    expect(log).toContain('user service token (bonus payments of orders): from USER_SERVICE_TOKEN');
+    expect(log).not.toContain('given-shared');
+    const apart = planLaunch({ ORDER_API_URL: 'https://order.example' });
+    const apartLog = describeLaunch(apart, '/data').join('\n');
+    expect(apartLog).toContain('USER_SERVICE_TOKEN is not set');
+    expect(apartLog).not.toContain(apart.userServiceToken?.value ?? 'none');
+    const local = planLaunch({});
+    expect(describeLaunch(local, '/data').join('\n')).not.toMatch(/USER_SERVICE_TOKEN|user service token/);
   });
 
   it('says when no embedded service runs, and masks credentials in the real services it lists', () => {

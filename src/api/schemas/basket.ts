@@ -78,7 +78,10 @@ export const basketCheckRequestSchema = z.object({
   subscriptionItems: z.array(basketCheckSubscriptionSchema).max(BASKET_LIMITS.lines).default([]),
   /** The shopper's phone (380XXXXXXXXX) when known; '' or absent for an anonymous basket. */
   phone: z.string().max(20).optional(),
-  /** Spec §7: the storefront sends 0 (bonus spending arrives with accounts). */
+  /**
+   * Spec §7: the storefront sends 0. Read by nobody: the check answers the goods' own limit
+   * (`bonusMaxPayment`) whatever is sent, and the order takes the points (`usedBonuses`).
+   */
   bonus: z.number().int().nonnegative().default(0),
   certificates: z.array(certificateRequestSchema).max(BASKET_LIMITS.certificates).default([]),
   chosenGifts: z.array(chosenGiftSchema).max(BASKET_LIMITS.lines).default([]),
@@ -227,7 +230,12 @@ export const basketCheckResponseSchema = z.object({
   discountAmount: z.number().nonnegative(),
   /** Bonus points the basket earns. */
   bonusAmount: z.number().int().nonnegative(),
-  /** The most bonus points that may pay for this basket (0 until accounts; spec §6). */
+  /**
+   * The most bonus points (whole hryvnias) that may pay for these goods: each line's cost × its
+   * variant's bonusMaxPaymentPercent, summed, within what is left after codes and certificates,
+   * rounded down (docs/decisions.md "Accounts: paying with bonuses"). The goods' own limit, the same
+   * for everyone: a member may spend the smaller of it and their active balance (spec §6).
+   */
   bonusMaxPayment: z.number().int().nonnegative(),
   giftLists: z.array(giftListSchema),
   /** The gift lists the shopper still has to choose from (selectable, no gift chosen yet). */

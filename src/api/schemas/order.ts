@@ -198,8 +198,17 @@ const orderCommonSchema = z.object({
   certificates: z.array(certificateRequestSchema).max(10).default([]),
   /** Kept as sent: the spec §9 prefixes («Примірка», «Пакунок малюка», «Картой курьеру») are the storefront's. */
   comment: z.string().max(1000).default(''),
-  /** Bonus points to spend (signed-in members, the accounts issue); an anonymous order must send 0. */
-  usedBonuses: z.number().int().nonnegative().default(0),
+  /**
+   * Bonus points to spend, whole hryvnias (signed-in members; docs/decisions.md "Accounts: paying
+   * with bonuses"); an anonymous order must send 0. The message is the checkout's own (Russian, as
+   * the contract's other messages).
+   */
+  usedBonuses: z
+    .number()
+    .int('Бонусы списываются целым числом')
+    .nonnegative('Бонусы списываются целым числом')
+    .max(10_000_000, 'Бонусы списываются целым числом')
+    .default(0),
   otherRecipient: z.boolean().default(false),
   /** Required (phone rule) when `otherRecipient`; ignored otherwise. */
   recipientPhone: z.string().max(20).default(''),

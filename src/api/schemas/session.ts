@@ -33,14 +33,15 @@ export const AUTH_PATHS = {
   socialCallback: '/api/auth/social/callback',
   /** GET: what a social sign-in that needs a phone (206) told of the shopper, to prefill the form. */
   socialPending: '/api/auth/social/pending',
-  /** GET → BonusSummaryAnswer: the member banner's status and expiry (the account's bonus endpoint). */
+  /** GET → BonusSummaryAnswer: the member banner's status and expiry, the balance (the account's bonus endpoint). */
   bonusSummary: '/api/account/bonus',
 } as const;
 
 /**
  * Spec §2 "A member banner shows the status name, its expiry date and a cashback logo": what the
- * modal needs of the bonus profile. `bonus` is null for a non-member, and when the bonus profile
- * cannot be read (spec §4: the programme is then disabled, no banner).
+ * modal needs of the bonus profile, and the balance the checkout offers to pay with. `bonus` is
+ * null for a non-member, and when the bonus profile cannot be read (spec §4: the programme is then
+ * disabled, no banner, nothing to pay with).
  */
 export const bonusSummaryAnswerSchema = z.object({
   bonus: z
@@ -49,6 +50,11 @@ export const bonusSummaryAnswerSchema = z.object({
       levelName: z.string(),
       /** DD.MM.YYYY, or null when the service gave no date. */
       validUntil: z.string().nullable(),
+      /**
+       * The active balance in UAH as the bonus profile gives it (may have kopecks): what the
+       * checkout may spend, within the basket's bonusMaxPayment (whole hryvnias).
+       */
+      activeAmount: z.number().nonnegative(),
     })
     .nullable(),
 });

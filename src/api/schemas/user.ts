@@ -59,6 +59,17 @@ export const USER_ERROR = {
   emailTokenUnknown: 1305,
   /** No or expired access token (401). */
   unauthorized: 401,
+  /** An internal call (`/internal/…`) without the service token the user service was given (403). Ours. */
+  serviceToken: 403,
+  /** Bonus payment of an order: the shopper is not a member of the cashback programme (409). Ours. */
+  bonusNotMember: 1601,
+  /** Bonus payment of an order: the active balance is short of the amount (409). Ours. */
+  bonusShort: 1602,
+  /**
+   * Bonus payment of an order: this order number was paid with another amount, or its payment was
+   * given back (409): the order service takes another number. Ours.
+   */
+  bonusOrderTaken: 1603,
   /** Not this shopper's (or no such) location, child, … (404). */
   notFound: 404,
 } as const;
@@ -216,6 +227,50 @@ export const bonusHistoryItemSchema = z.object({
 });
 export const bonusHistorySchema = z.object({ items: z.array(bonusHistoryItemSchema), total: z.number().int() });
 export type BonusHistory = z.infer<typeof bonusHistorySchema>;
+/**
+ * The order service's calls for paying an order with bonus points (ours: the spec's user service
+ * has no such call; docs/decisions.md "Accounts: paying with bonuses"). Both are internal: they
+ * need the service token the user and order services share (`USER_SERVICE_TOKEN`) in this header,
+ * so a shopper who calls the user service directly can neither spend for an order nor give back.
+ */
+export const SERVICE_TOKEN_HEADER = 'x-service-token';
+/** Order numbers as the order service makes them: digits (1000000 + id). */
+const orderNumberSchema = z.string().regex(/^\d{1,20}$/);
+/**
+ * `POST /internal/bonus/order-payment` (with the shopper's bearer and the service token): spends
+ * `amount` whole hryvnias of the bearer's own active balance for the order `orderNumber`. Once per
+ * order number: the same number and amount again answers the same payment (200), without a
+ * second spend.
+ */
+export const bonusOrderPaymentRequestSchema = z.object({
+  orderNumber: orderNumberSchema,
+  amount: z.number().int().positive().max(10_000_000),
+});
+export type BonusOrderPaymentRequest = z.infer<typeof bonusOrderPaymentRequestSchema>;
+/**
+ * `POST /internal/bonus/order-payment/give-back` (the service token only: a shop's cancellation
+ * may come long after the shopper's token expired): gives the order's points back to the customer.
+ * Idempotent; a number never paid is recorded as given back (amount 0), so a late payment for it
+ * is refused (1603).
+ */
+export const bonusGiveBackRequestSchema = z.object({ customerId: idSchema, orderNumber: orderNumberSchema });
+export type BonusGiveBackRequest = z.infer<typeof bonusGiveBackRequestSchema>;
+/** A bonus payment of an order as the user service keeps it, with the customer's active balance after it. */
+export const bonusOrderPaymentSchema = z.object({
+  customerId: idSchema,
+  orderNumber: orderNumberSchema,
+  amount: z.number().int().nonnegative(),
+  status: z.enum(['spent', 'given-back']),
+  activeAmount: z.number(),
+});
+export type BonusOrderPayment = z.infer<typeof bonusOrderPaymentSchema>;
+/** The 1602 refusal (balance short) says the active balance too, so the order's message can name it. */
+export const bonusShortErrorSchema = userErrorSchema.extend({
+  code: z.literal(USER_ERROR.bonusShort),
+  activeAmount: z.number(),
+});
+export type BonusShortError = z.infer<typeof bonusShortErrorSchema>;
+
 /** Spec §9 (new design): joining the cashback programme brings 50 грн (the user service grants it, the profile says it). */
 export const JOIN_BONUS_UAH = 50;
 /** Bonus history page size the account shows. */

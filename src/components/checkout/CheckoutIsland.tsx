@@ -7,9 +7,11 @@ import { checkoutPaymentFacts, isOrderedLine } from '../../domain/checkout/check
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { $basket, $basketCheck } from '../../stores/basket.ts';
 import {
+  $bonusNote,
   $bundleProductIds,
   $checkoutErrors,
   $checkoutForm,
+  $checkoutShopper,
   $cityMethods,
   $shopConfigs,
   $submission,
@@ -17,6 +19,8 @@ import {
   startCheckout,
   submitOrder,
 } from '../../stores/checkout.ts';
+import { usableBonuses } from '../../domain/checkout/bonusPayment.ts';
+import { BonusPayment } from './BonusPayment.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { ContactFields, RecipientAndComment } from './ContactFields.tsx';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
@@ -42,16 +46,21 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
   const form = useStore($checkoutForm);
   const errors = useStore($checkoutErrors);
   const submission = useStore($submission);
+  const bonusNote = useStore($bonusNote);
   // Read so that a change of either redraws the choices that depend on them.
   useStore($cityMethods);
   useStore($shopConfigs);
   useStore($bundleProductIds);
+  useStore($checkoutShopper);
 
   const context = currentContext(form);
   const checkoutBasket = { items: basket.items, certificates: basket.certificates };
   const facts = checkoutPaymentFacts(form, checkoutBasket, context);
   const weight = basketTotals(basket.items, basket.certificates).weight;
   const method = context.methods.find((m) => m.slug === form.deliveryMethodSlug) ?? null;
+  // Spec §6: a signed-in member with points the goods may be paid with (or an amount to take back).
+  const usable = usableBonuses(context.bonusBalance, context.bonusMaxPayment);
+  const offersBonuses = usable > 0 || form.usedBonuses > 0;
 
   if (!basket.items.some(isOrderedLine) && submission.status !== 'placed') {
     return (
@@ -77,6 +86,16 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
         <ContactFields form={form} errors={errors} t={t} />
         <DeliveryChoice form={form} context={context} errors={errors} weight={weight} locale={locale} t={t} />
         <PaymentChoice form={form} facts={facts} errors={errors} locale={locale} t={t} />
+        {offersBonuses && (
+          <BonusPayment
+            usedBonuses={form.usedBonuses}
+            usable={usable}
+            note={bonusNote}
+            errors={errors}
+            locale={locale}
+            t={t}
+          />
+        )}
         <RecipientAndComment form={form} errors={errors} t={t} />
         <p>
           <a href={routeUrl(routeName('basket-page', locale))}>{t('toBasket')}</a>
@@ -85,6 +104,7 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
       <CheckoutSummary
         items={basket.items}
         certificates={basket.certificates}
+        usedBonuses={form.usedBonuses}
         method={method}
         checking={check.status === 'checking'}
         submission={submission}

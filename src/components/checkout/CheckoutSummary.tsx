@@ -1,17 +1,20 @@
 import type { Locale } from '../../api/schemas/common.ts';
 import type { DeliveryMethod } from '../../api/schemas/delivery.ts';
-import { isGift, lineTexts, type BasketItem } from '../../domain/basket/basketItem.ts';
+import { isGift, lineTexts, roundMoney, type BasketItem } from '../../domain/basket/basketItem.ts';
 import { basketTotals, lineShownPrice } from '../../domain/basket/basketTotals.ts';
 import { subscriptionDateText } from '../../domain/basket/subscription.ts';
 import type { BasketCertificate } from '../../domain/basket/basketCertificates.ts';
 import { isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
 import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
+import { orderAmount } from '../../domain/checkout/paymentRules.ts';
 import type { Submission } from '../../stores/checkout.ts';
 import type { CheckoutText } from './checkoutText.ts';
 
 interface Props {
   items: readonly BasketItem[];
   certificates: readonly BasketCertificate[];
+  /** Bonus points the shopper pays with (whole hryvnias). */
+  usedBonuses: number;
   method: DeliveryMethod | null;
   checking: boolean;
   submission: Submission;
@@ -35,13 +38,18 @@ function submissionText(submission: Submission, t: CheckoutText): string {
 
 /**
  * The order as the basket check priced it: the lines that will be ordered (and the chosen gifts),
- * the goods, the discount, the certificates, the delivery and the total; the button, and what
- * sending is doing. The order service prices it all again: these are the shopper's figures to check.
+ * the goods, the discount, the certificates, the points paid, the delivery and the total; the
+ * button, and what sending is doing. The order service prices it all again: these are the
+ * shopper's figures to check.
  */
-export function CheckoutSummary({ items, certificates, method, checking, submission, hasErrors, locale, t }: Props) {
+export function CheckoutSummary(props: Props) {
+  const { items, certificates, usedBonuses, method, checking, submission, hasErrors, locale, t } = props;
   const lines = items.filter((item) => isOrderedLine(item) || (isGift(item) && item.errorCode === 0));
   const totals = basketTotals(items, certificates);
   const delivery = method?.price ?? 0;
+  // Points pay the goods only, never below 0 (as the order service counts its total).
+  const goodsToPay = orderAmount(totals.finalPrice, usedBonuses);
+  const bonuses = roundMoney(totals.finalPrice - goodsToPay);
   const busy = submission.status === 'sending' || submission.status === 'waiting' || submission.status === 'placed';
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-heading" aria-busy={checking}>
@@ -102,6 +110,12 @@ export function CheckoutSummary({ items, certificates, method, checking, submiss
             <dd>{t('minus', { amount: totals.certificateDiscount })}</dd>
           </div>
         )}
+        {bonuses > 0 && (
+          <div data-checkout-bonuses>
+            <dt>{t('bonuses')}</dt>
+            <dd>{t('minus', { amount: bonuses })}</dd>
+          </div>
+        )}
         {method !== null && (
           <div>
             <dt>{t('deliveryPrice')}</dt>
@@ -116,7 +130,7 @@ export function CheckoutSummary({ items, certificates, method, checking, submiss
         )}
         <div className="checkout-total">
           <dt>{t('total')}</dt>
-          <dd>{t('money', { amount: totals.finalPrice + delivery })}</dd>
+          <dd>{t('money', { amount: goodsToPay + delivery })}</dd>
         </div>
       </dl>
       <p className="checkout-hint" role="status">

@@ -15,10 +15,12 @@ export interface CheckoutFacts {
   shops: ShopConfigs | null;
   /** The basket's products the baby-bundle catalogue holds. */
   bundleProductIds: ReadonlySet<number>;
-  /** Spec §6: a signed-in shopper (the accounts issue); false for now. */
+  /** Spec §6: a signed-in shopper. */
   signedIn: boolean;
-  /** The basket check's bonusMaxPayment (0 for an anonymous shopper). */
+  /** The basket check's bonusMaxPayment: the goods' limit, whoever asks (0 before an answer). */
   bonusMaxPayment: number;
+  /** A signed-in member's active bonus balance (UAH); null for anyone else or while unknown. */
+  bonusBalance: number | null;
 }
 
 /**
@@ -41,5 +43,6 @@ export function checkoutContext(form: CheckoutForm, basket: CheckoutBasket, fact
     isBabyBundle: isBabyBundleBasket(basket.items, facts.bundleProductIds),
     bonusMaxPayment: facts.bonusMaxPayment,
     signedIn: facts.signedIn,
+    bonusBalance: facts.signedIn ? facts.bonusBalance : null,
   };
 }

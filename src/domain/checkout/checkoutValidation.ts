@@ -6,6 +6,7 @@ import { isGift, type BasketItem } from '../basket/basketItem.ts';
 import { basketTotals } from '../basket/basketTotals.ts';
 import { formatAmount } from '../format/amount.ts';
 import { validatePhone } from '../validation/phone.ts';
+import { bonusRefusal, type BonusRefusal } from './bonusPayment.ts';
 import type { CheckoutForm } from './checkoutForm.ts';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE, ownMessage } from './checkoutMessages.ts';
 import { DELIVERY_TYPE, METHOD_DELIVERY_TYPE } from './deliveryRules.ts';
@@ -55,6 +56,8 @@ export interface CheckoutContext {
   bonusMaxPayment: number;
   /** A signed-in shopper (spec §6: subscriptions and bonus spending need one). */
   signedIn: boolean;
+  /** A signed-in member's active bonus balance (UAH); null for anyone else, or while it is not known. */
+  bonusBalance: number | null;
 }
 
 /** Longest name the contract takes (first, last and recipient names). */
@@ -114,6 +117,24 @@ export function checkoutPaymentFacts(
 ): PaymentFacts {
   const totals = basketTotals(basket.items, basket.certificates);
   return { amount: orderAmount(totals.finalPrice, form.usedBonuses), isBabyBundle: context.isBabyBundle };
+}
+
+/** The words of a bonus refusal: the order service's own for the same refusal. */
+export function bonusRefusalMessage(refusal: BonusRefusal, locale: Locale): string {
+  switch (refusal.kind) {
+    case 'whole':
+      return ownMessage('bonusWhole', locale);
+    case 'needAccount':
+      return ownMessage('bonusesNeedAccount', locale);
+    case 'needMember':
+      return ownMessage('bonusesNeedMember', locale);
+    case 'notAllowed':
+      return ownMessage('bonusesNotAllowed', locale);
+    case 'overMax':
+      return ownMessage('bonusesOverMax', locale, { n: formatAmount(refusal.max) });
+    case 'short':
+      return ownMessage('bonusesShort', locale, { n: formatAmount(refusal.available) });
+  }
 }
 
 function required(text: string): string | null {
@@ -193,15 +214,12 @@ function paymentErrors(
 ): FieldError[] {
   const { locale } = context;
   const errors: FieldError[] = [];
-  const bonuses = form.usedBonuses;
-  if (!Number.isSafeInteger(bonuses) || bonuses < 0) {
-    errors.push({ field: 'usedBonuses', message: ownMessage('bonusWhole', locale) });
-  } else if (bonuses > 0 && !context.signedIn) {
-    errors.push({ field: 'usedBonuses', message: ownMessage('bonusesNeedAccount', locale) });
-  } else if (bonuses > Math.max(0, context.bonusMaxPayment)) {
-    const max = Math.max(0, Math.trunc(context.bonusMaxPayment));
-    errors.push({ field: 'usedBonuses', message: ownMessage('bonusLimit', locale, { n: formatAmount(max) }) });
-  }
+  const refusal = bonusRefusal(
+    form.usedBonuses,
+    { signedIn: context.signedIn, activeAmount: context.bonusBalance },
+    context.bonusMaxPayment,
+  );
+  if (refusal !== null) errors.push({ field: 'usedBonuses', message: bonusRefusalMessage(refusal, locale) });
 
   if (deliveryIsSound && form.deliveryType !== null && form.deliveryMethodSlug !== null) {
     const facts = checkoutPaymentFacts(form, basket, context);

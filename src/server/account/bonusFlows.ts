@@ -44,7 +44,8 @@ export async function joinBonusFlow(ctx: AuthContext): Promise<Response> {
 }
 
 /**
- * `GET /api/account/bonus`: the auth modal's member banner (spec §2: status name, expiry, logo).
+ * `GET /api/account/bonus`: the auth modal's member banner (spec §2: status name, expiry, logo) and
+ * the checkout's balance to pay with.
  * A non-member, or a bonus profile that cannot be read (spec §4: the programme is then disabled),
  * is `{ bonus: null }`: the banner simply does not show.
  */
@@ -57,6 +58,7 @@ export async function bonusSummaryFlow(ctx: AuthContext): Promise<Response> {
       ? {
           levelName: levelNameFor(profile, ctx.locale),
           validUntil: profile.validUntil ? formatDate(profile.validUntil) : null,
+          activeAmount: Math.max(0, profile.activeAmount),
         }
       : null;
     return jsonAnswer({ bonus } satisfies BonusSummaryAnswer);

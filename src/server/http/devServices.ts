@@ -35,6 +35,7 @@ export function embeddedServicesInDev(): AstroIntegration {
           dataDir,
           editorToken: plan.editorToken?.value,
           searchAdminToken: plan.searchAdminToken?.value,
+          userServiceToken: plan.userServiceToken?.value,
         });
         if (services.seeded) logger.info(`seeded the demo shop into: ${services.seeded.seeded.join(', ')}`);
         if (services.running.length > 0) registerEmbeddedFetch(services.fetch);

@@ -62,14 +62,18 @@ const secretValueSchema = z.string().refine((value) => value.trim() !== '');
  * shop starts with no configuration); in production every unset one is collected and `check()`
  * refuses to go on, naming all of them in one message.
  */
-export function secretReader(env: Env): { read(variable: string, purpose: string): Secret; check(): void } {
+export function secretReader(env: Env): {
+  /** `optional`: production makes one up too (a secret only this process uses, never shared). */
+  read(variable: string, purpose: string, options?: { optional?: boolean }): Secret;
+  check(): void;
+} {
   const production = isProduction(env);
   const missing: string[] = [];
   return {
-    read(variable, purpose) {
+    read(variable, purpose, options = {}) {
       const given = secretValueSchema.safeParse(env[variable]);
       if (given.success) return { value: given.data, generated: false };
-      if (production) missing.push(`${variable} (${purpose})`);
+      if (production && options.optional !== true) missing.push(`${variable} (${purpose})`);
       return { value: randomBytes(24).toString('base64url'), generated: true };
     },
     check() {
@@ -93,6 +97,25 @@ export interface LaunchPlan {
   editorToken: Secret | null;
   /** The embedded search service's admin token; null when search runs elsewhere. */
   searchAdminToken: Secret | null;
+  /**
+   * The token between the order and the user service (bonus payments of orders); null when neither
+   * runs here. Shared with the other side when only one of them runs here.
+   */
+  userServiceToken: Secret | null;
+}
+
+/**
+ * The order service's token on the user service's internal calls: needed when either runs here.
+ * With both here it never leaves this process, so one made up is as good (production too); with
+ * one of them elsewhere both sides must be given the same value, so production insists on it.
+ */
+function userServiceToken(embedded: readonly ServiceName[], secrets: ReturnType<typeof secretReader>): Secret | null {
+  const user = embedded.includes('user');
+  const order = embedded.includes('order');
+  if (!user && !order) return null;
+  return secrets.read('USER_SERVICE_TOKEN', 'token between the order and the user service (bonus payments)', {
+    optional: user && order,
+  });
 }
 
 /**
@@ -120,6 +143,7 @@ export function planLaunch(env: Env): LaunchPlan {
     searchAdminToken: embedded.includes('search')
       ? secrets.read('SEARCH_ADMIN_TOKEN', 'admin token of the embedded search service')
       : null,
+    userServiceToken: userServiceToken(embedded, secrets),
   };
   secrets.check();
   return plan;
@@ -164,6 +188,15 @@ export function describeLaunch(
   };
   token(plan.editorToken, 'CMS editor token (sign in at /editor)', 'CMS_EDITOR_TOKEN');
   token(plan.searchAdminToken, 'search admin token (prices and stock)', 'SEARCH_ADMIN_TOKEN');
+  // Nobody types this one: a given value is named, a generated one never shown.
+  const shared = plan.userServiceToken;
+  if (shared && !shared.generated) lines.push('user service token (bonus payments of orders): from USER_SERVICE_TOKEN');
+  if (shared?.generated && (real.includes('user') || real.includes('order'))) {
+    lines.push(
+      'USER_SERVICE_TOKEN is not set: one was generated for this run, so orders paid with bonuses fail ' +
+        'until you set it on both the order and the user service',
+    );
+  }
   return lines;
 }
 
@@ -243,6 +276,7 @@ async function openServices(
     searchAdminToken: plan.searchAdminToken?.value,
     // A price or stock change refreshes the pages that show the product.
     onProductChange: revalidate,
+    userServiceToken: plan.userServiceToken?.value,
   });
   if (services.seeded) log(`seeded the demo shop into the empty databases of: ${services.seeded.seeded.join(', ')}`);
   return services;

@@ -190,6 +190,24 @@ function unitBonus(unitPrice: number, variant: WireVariant | undefined): number 
   return Math.max(0, Math.round((unitPrice * rate) / 100));
 }
 
+/**
+ * Spec §5 "Bonuses can be used unless the variant's bonusMaxPaymentPercent is 0": the most points
+ * (whole hryvnias) that may pay these goods (docs/decisions.md "Accounts: paying with bonuses").
+ * Each line's cost as answered (after its promo discount, rounded down) times its variant's percent,
+ * summed; a percent of 0 or none at all lets none of that line be paid with points, one above 100
+ * counts as 100. Never more than is left to pay after promo codes and certificates (`payable`), and
+ * rounded down once, on the sum, to whole hryvnias: the shop never takes more points than it shows.
+ */
+export function bonusMaxPayment(lines: readonly { cost: number; percent: number | null }[], payable: number): number {
+  // Kopecks × percent: integers for the catalogue's whole percents, so the sum does not drift.
+  const shares = lines.reduce((sum, line) => {
+    const percent = Math.min(100, Math.max(0, line.percent ?? 0));
+    return sum + Math.max(0, kopecks(line.cost)) * percent;
+  }, 0);
+  const limit = Math.max(0, kopecks(payable)) * 100;
+  return Math.floor(Math.min(shares, limit) / 10_000);
+}
+
 function lineAnswer(line: Line): BasketCheckItem {
   const perUnitDiscount = line.discounts.reduce((sum, d) => sum + d.perUnit, 0);
   const unitPaid = line.unit - perUnitDiscount;
@@ -622,16 +640,25 @@ export function priceBasket(
   // between the read and now): canGive finds no entry for them.
   const codes = judgeCodes(enteredCodes(wishes.certificates), lines, deps, locale, today);
   const gifts = judgeGifts(promotions, wishes.chosenGifts, lines, catalogue, held);
-  const items = [...lines.map(lineAnswer), ...gifts.giftLines];
+  const answers = lines.map(lineAnswer);
+  const items = [...answers, ...gifts.giftLines];
   const linesCost = items.reduce((sum, item) => sum + kopecks(item.checked.cost), 0);
   const lineDiscounts = items.reduce((sum, item) => sum + kopecks(item.checked.discountAmount), 0);
+  const cost = Math.max(0, linesCost - codes.orderDiscount);
   return {
     basketItems: items,
-    cost: hryvnias(Math.max(0, linesCost - codes.orderDiscount)),
+    cost: hryvnias(cost),
     discountAmount: hryvnias(lineDiscounts + codes.orderDiscount),
     bonusAmount: items.reduce((sum, item) => sum + item.checked.bonusAmount, 0),
-    // Spending bonuses needs a signed-in member (spec §6); accounts come later.
-    bonusMaxPayment: 0,
+    // The goods' own limit, whoever asks: a member's balance limits it further at checkout and in
+    // the order (spec §6: spending needs a signed-in member; the check does not know who asks).
+    bonusMaxPayment: bonusMaxPayment(
+      lines.map((line, i) => ({
+        cost: answers[i]?.checked.cost ?? 0,
+        percent: line.entry?.variant.bonusMaxPaymentPercent ?? null,
+      })),
+      hryvnias(cost),
+    ),
     giftLists: gifts.giftLists,
     choiceGiftList: gifts.choiceGiftList,
     certificateList: codes.answers,

@@ -15,7 +15,7 @@ import { OrderProblem, unavailable } from './orderProblem.ts';
  */
 export type CustomerAuthenticator = (
   authorization: string | undefined,
-) => Promise<Shopper & { customerId: number; phone: string }>;
+) => Promise<Shopper & { customerId: number; phone: string; authorization: string }>;
 
 /** Only the id and the (SMS-confirmed) phone are read; the profile's other fields are the user service's business. */
 const identitySchema = userSchema.pick({ id: true, phone: true });
@@ -43,7 +43,8 @@ export function createCustomerAuthenticator(upstream: HttpClient): CustomerAuthe
         schema: identitySchema,
         timeoutMs: IDENTITY_TIMEOUT_MS,
       });
-      return { customerId: id, phone };
+      // The header goes on with the shopper: their own points are spent with it (bonus payments).
+      return { customerId: id, phone, authorization: authorization.trim() };
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.kind === 'http' && error.status === 401) throw unauthorized();

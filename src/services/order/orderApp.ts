@@ -17,6 +17,8 @@ import { readJsonBody } from '../http/adminRoutes.ts';
 import { createServiceApp, parseOr400 } from '../http/serviceApp.ts';
 import { checkBasket } from './basketCheck.ts';
 import { createBasketRepository } from './basketRepository.ts';
+import { createBonusClaimRepository } from './bonusClaims.ts';
+import { createBonusPayments } from './bonusPayments.ts';
 import { createBundleReader, createCatalogueReader } from './catalogueReader.ts';
 import { createCustomerAuthenticator } from './customerAuth.ts';
 import { mountCustomerRoutes } from './customerRoutes.ts';
@@ -46,7 +48,8 @@ import { mountSandboxBank } from './sandbox/bankRoutes.ts';
 export interface OrderAppOptions {
   /**
    * Client of the services the order service asks: search (the catalogue: prices, stock), delivery
-   * (a city's methods, branches, pickup points) and user (who a signed-in call's bearer is),
+   * (a city's methods, branches, pickup points) and user (who a signed-in call's bearer is, and
+   * the bonus payments of orders),
    * through their contracts. Built by
    * src/services/index.ts: in process when they run here, at their `*_API_URL` otherwise.
    */
@@ -66,6 +69,11 @@ export interface OrderAppOptions {
    * shopper there rather than to a path of its own origin. Unset when mounted in the storefront.
    */
   shopUrl?: string | undefined;
+  /**
+   * The token the user service takes for its internal calls (the bonus payments of orders,
+   * `USER_SERVICE_TOKEN`); unset, an order paid with points is refused with a 503.
+   */
+  userServiceToken?: string | undefined;
 }
 
 /** The date in Kyiv (YYYY-MM-DD): a code "valid until 31 May" is valid all of that Ukrainian day. */
@@ -115,6 +123,8 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
     bundle: createBundleReader(options.upstream),
     today,
     now,
+    bonusPayments: createBonusPayments(options.upstream, options.userServiceToken),
+    bonusClaims: createBonusClaimRepository(db),
   };
   const paymentDeps: PaymentDeps = { db, orders, now, today };
   const anonymous: Shopper = { customerId: null };

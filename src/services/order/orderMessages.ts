@@ -19,7 +19,10 @@ interface Messages {
   subscriptionInactive: string;
   subscriptionNotAllowed: (title: string) => string;
   bonusesNeedAccount: string;
-  bonusesNotChecked: string;
+  bonusesNeedMember: string;
+  bonusesShort: (available: string) => string;
+  bonusesOverMax: (max: string) => string;
+  bonusesNotAllowed: string;
   deliveryUnavailable: string;
   cityUnknown: string;
   cityRefMismatch: string;
@@ -49,7 +52,10 @@ const MESSAGES: Record<Locale, Messages> = {
     subscriptionInactive: 'Новая подписка должна быть активной',
     subscriptionNotAllowed: (title) => `Товар «${title}» нельзя оформить по подписке`,
     bonusesNeedAccount: 'Бонусами могут платить участники бонусной программы после входа в личный кабинет',
-    bonusesNotChecked: 'Оплата бонусами пока недоступна',
+    bonusesNeedMember: 'Бонусами могут платить только участники бонусной программы',
+    bonusesShort: (available) => `Недостаточно бонусов: доступно ${available} грн`,
+    bonusesOverMax: (max) => `Бонусами можно оплатить не больше ${max} грн`,
+    bonusesNotAllowed: 'Эти товары нельзя оплатить бонусами',
     deliveryUnavailable: 'Этот способ доставки недоступен в выбранном городе',
     cityUnknown: 'Населённый пункт не найден',
     cityRefMismatch: 'Населённый пункт не совпадает с выбранным',
@@ -77,7 +83,10 @@ const MESSAGES: Record<Locale, Messages> = {
     subscriptionInactive: 'Нова підписка має бути активною',
     subscriptionNotAllowed: (title) => `Товар «${title}» не можна оформити за підпискою`,
     bonusesNeedAccount: 'Бонусами можуть платити учасники бонусної програми після входу в особистий кабінет',
-    bonusesNotChecked: 'Оплата бонусами поки недоступна',
+    bonusesNeedMember: 'Бонусами можуть платити лише учасники бонусної програми',
+    bonusesShort: (available) => `Недостатньо бонусів: доступно ${available} грн`,
+    bonusesOverMax: (max) => `Бонусами можна сплатити не більше ${max} грн`,
+    bonusesNotAllowed: 'Ці товари не можна сплатити бонусами',
     deliveryUnavailable: 'Цей спосіб доставки недоступний в обраному місті',
     cityUnknown: 'Населений пункт не знайдено',
     cityRefMismatch: 'Населений пункт не збігається з обраним',

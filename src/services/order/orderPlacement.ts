@@ -21,6 +21,9 @@ import type { WireVariant } from '../../api/schemas/product.ts';
 import { inTransaction } from '../db/database.ts';
 import { priceBasket, readBasketCatalogue } from './basketCheck.ts';
 import type { BasketCheckDeps, BasketWishes, PricedBasket } from './basketCheck.ts';
+import { formatHryvnias } from './basketMessages.ts';
+import type { BonusClaim, BonusClaimRepository } from './bonusClaims.ts';
+import type { BonusPayments } from './bonusPayments.ts';
 import type { BundleReader, Catalogue, CatalogueEntry } from './catalogueReader.ts';
 import { isMethodAllowedInCity, resolveDestination } from './deliveryCheck.ts';
 import type { Destination, OrderPayloadBody } from './deliveryCheck.ts';
@@ -47,6 +50,17 @@ import type { NewOrder, NewOrderLine, OrderRepository } from './orderRepository.
  *    (pay in parts 300 … 100 000); then the order, its lines, its reservations and the spent
  *    certificates are written. Pricing and writing are synchronous in one transaction, so no other
  *    order (in this process or another on the same database) can take the same units between.
+ *
+ * An order a signed-in member pays in part with bonus points (`usedBonuses` > 0; docs/decisions.md
+ * "Accounts: paying with bonuses") puts three steps before 4, because the points live in the user
+ * service and cannot be spent inside this database's transaction: everything judged here first
+ * (the basket, the goods' bonus limit, the amounts) so no point is spent for an order that would be
+ * refused anyway; then the order's number is taken (bonusClaims.ts: the same intent keeps it); then
+ * the user service spends the shopper's own points for that number, once however often it is
+ * asked. Step 4 writes the order under that number and marks the payment placed in one
+ * transaction; if it refuses the order after all, the points are given back. No answer from the
+ * user service refuses the order with a 503 (its points, if spent, are kept for the retry of the
+ * same intent, or given back later by `settleOwedGiveBacks`).
  */
 
 export interface OrderDeps {
@@ -58,11 +72,17 @@ export interface OrderDeps {
   /** Today in Kyiv (YYYY-MM-DD). */
   today: () => string;
   now: () => Date;
+  /** The user service's bonus payments (spend, give back). */
+  bonusPayments: BonusPayments;
+  /** The numbers orders paid with points take before the points are spent. */
+  bonusClaims: BonusClaimRepository;
 }
 
 /** Who places the order: anonymous (null), or the signed-in customer of a `/public/order…` call. */
 export interface Shopper {
   customerId: number | null;
+  /** The signed-in call's `Authorization` header as it came: bonus points are spent with it (the shopper's own). */
+  authorization?: string | undefined;
 }
 
 export interface Placed {
@@ -173,13 +193,9 @@ function payloadProblems(payload: OrderPayloadBody, shopper: Shopper, locale: Lo
   } else {
     problems.push(...subscriptionProblems(payload, today, locale));
   }
-  if (payload.usedBonuses > 0) {
-    // A member's balance lives in the user service and is not checked here yet: refusing is safe,
-    // taking the points on trust would sell goods for points nobody has (the checkout sends 0).
-    problems.push({
-      field: 'usedBonuses',
-      message: shopper.customerId === null ? t.bonusesNeedAccount : t.bonusesNotChecked,
-    });
+  // A member's points are judged by the user service when they are spent (placeWithBonuses).
+  if (payload.usedBonuses > 0 && shopper.customerId === null) {
+    problems.push({ field: 'usedBonuses', message: t.bonusesNeedAccount });
   }
   const instalment = INSTALMENT_PAYMENT_TYPES.includes(payload.paymentType);
   if (
@@ -427,6 +443,21 @@ function amounts(priced: PricedBasket, usedBonuses: number, deliveryPrice: numbe
   return { price, discountAmount, certificateAmount, goods, deliveryPrice, total: goods + deliveryPrice };
 }
 
+/**
+ * Spec §5 "Bonuses can be used unless the variant's bonusMaxPaymentPercent is 0": the points an order
+ * spends stay within the goods' limit the basket check answers (`bonusMaxPayment`, whole hryvnias).
+ */
+function bonusProblems(usedBonuses: number, maxPayment: number, locale: Locale): FieldProblem[] {
+  if (usedBonuses <= maxPayment) return [];
+  const t = orderMessages(locale);
+  return [
+    {
+      field: 'usedBonuses',
+      message: maxPayment <= 0 ? t.bonusesNotAllowed : t.bonusesOverMax(formatHryvnias(maxPayment)),
+    },
+  ];
+}
+
 /** Spec §5 rules on the goods' amount to pay: something to pay online, pay in parts within 300 … 100 000. */
 function amountProblems(paymentType: PaymentType, goods: number, locale: Locale): FieldProblem[] {
   const t = orderMessages(locale);
@@ -455,8 +486,11 @@ interface Draft {
   ) => Omit<NewOrder, 'idempotencyKey' | 'bodyHash' | 'locale' | 'lines' | 'codes' | 'createdAt'>;
 }
 
-/** Step 4: prices, checks and writes the order in one BEGIN IMMEDIATE transaction. */
-function commit(deps: OrderDeps, draft: Draft): Placed {
+/**
+ * Step 4: prices, checks and writes the order in one BEGIN IMMEDIATE transaction; with `claim`, under
+ * the number its bonus payment took, marking that payment placed in the same transaction.
+ */
+function commit(deps: OrderDeps, draft: Draft, claim: BonusClaim | null = null): Placed {
   const hash = newHash();
   const placed = inTransaction(deps.db, (): Placed | null => {
     const replayed = replay(deps, draft.key, draft.bodyHash, draft.locale);
@@ -475,7 +509,11 @@ function commit(deps: OrderDeps, draft: Draft): Placed {
         .filter((c) => c.isChecked)
         .map((c) => ({ type: c.type, key: c.key, amount: kopecks(c.discountAmount) })),
     };
-    deps.orders.insertOrder(order, hash);
+    deps.orders.insertOrder(order, hash, claim?.orderId);
+    // Only a payment still ours is placed: one the sweep has taken to give back holds no points.
+    if (claim && !deps.bonusClaims.move(claim.orderId, ['spending'], 'placed', order.createdAt)) {
+      throw unavailable('The bonus payment');
+    }
     for (const code of order.codes) {
       // Priced in this transaction from the same balance, so it cannot fall short; if it did, nothing is written.
       if (code.type === 1 && code.amount > 0 && !deps.orders.spendCertificate(code.key, code.amount)) {
@@ -521,7 +559,7 @@ export async function placeOrder(
   const more = await goodsProblems(deps, payload, catalogue, destination, locale);
   if (more.length > 0) throw invalidFields(more);
 
-  return commit(deps, {
+  const draft: Draft = {
     wishes,
     starts: startDates(payload.subscriptionItems),
     catalogue,
@@ -530,7 +568,10 @@ export async function placeOrder(
     locale,
     build: (priced) => {
       const money = amounts(priced, payload.usedBonuses, destination.price);
-      const refused = amountProblems(payload.paymentType, money.goods, locale);
+      const refused = [
+        ...bonusProblems(payload.usedBonuses, priced.bonusMaxPayment, locale),
+        ...amountProblems(payload.paymentType, money.goods, locale),
+      ];
       if (refused.length > 0) throw invalidFields(refused);
       return {
         kind: 'order',
@@ -553,7 +594,133 @@ export async function placeOrder(
         payload: JSON.stringify(payload),
       };
     },
+  };
+  if (payload.usedBonuses === 0) return commit(deps, draft);
+  return placeWithBonuses(deps, draft, shopper, payload.usedBonuses);
+}
+
+/** How long a payment may sit unfinished before the sweep takes its give-back over (the attempt is gone). */
+const OWED_AFTER_MS = 10 * 60 * 1000;
+/** Give-backs one sweep asks for at most. */
+const OWED_PER_SWEEP = 20;
+
+/**
+ * An order paid in part with points (see the file's comment): judged here, then its number, then
+ * the spend, then the order; a refusal after the spend gives the points back.
+ */
+async function placeWithBonuses(deps: OrderDeps, draft: Draft, shopper: Shopper, amount: number): Promise<Placed> {
+  const { customerId, authorization } = shopper;
+  if (customerId === null || authorization === undefined) {
+    // payloadProblems refuses anonymous points; a signed-in call always has its header.
+    throw invalidFields([{ field: 'usedBonuses', message: orderMessages(draft.locale).bonusesNeedAccount }]);
+  }
+  // Everything this service can judge alone, before a point is spent: what would refuse the order
+  // now (the transaction judges it all again) must not cost the shopper a payment and a give-back.
+  const priced = priceBasket(deps.basket, draft.wishes, draft.catalogue, draft.locale, deps.today());
+  const problems = basketProblems(draft.wishes, priced, draft.locale);
+  if (problems.length > 0) throw basketChanged(problems, draft.locale);
+  draft.build(priced);
+
+  const claimed = claimNumber(deps, draft, customerId, amount);
+  if ('status' in claimed) return claimed;
+  // This intent's own earlier payment is taken up first; older ones nobody came back for are settled.
+  void settleOwedGiveBacks(deps);
+  await spend(deps, claimed, authorization, draft.locale);
+  try {
+    return commit(deps, draft, claimed);
+  } catch (error) {
+    await giveBack(deps, claimed);
+    throw error;
+  }
+}
+
+/** The intent's number: the one an earlier attempt took, a new one, or the order a parallel attempt placed. */
+function claimNumber(deps: OrderDeps, draft: Draft, customerId: number, amount: number): BonusClaim | Placed {
+  const now = deps.now().toISOString();
+  return inTransaction(deps.db, (): BonusClaim | Placed => {
+    const replayed = replay(deps, draft.key, draft.bodyHash, draft.locale);
+    if (replayed) return replayed;
+    return (
+      deps.bonusClaims.reopen(draft.key, draft.bodyHash, now) ??
+      deps.bonusClaims.claim({ customerId, idempotencyKey: draft.key, bodyHash: draft.bodyHash, amount }, now)
+    );
   });
+}
+
+/** Spends the points for the claimed number, or throws what the order answers instead. */
+async function spend(deps: OrderDeps, claim: BonusClaim, authorization: string, locale: Locale): Promise<void> {
+  const t = orderMessages(locale);
+  const outcome = await deps.bonusPayments.spend(authorization, claim.number, claim.amount);
+  const mark = (state: 'refused' | 'give-back-due' | 'given-back') =>
+    deps.bonusClaims.move(claim.orderId, ['spending'], state, deps.now().toISOString());
+  switch (outcome.kind) {
+    case 'spent':
+      return;
+    case 'notMember':
+      mark('refused');
+      throw invalidFields([{ field: 'usedBonuses', message: t.bonusesNeedMember }]);
+    case 'short':
+      mark('refused');
+      throw invalidFields([
+        { field: 'usedBonuses', message: t.bonusesShort(formatHryvnias(Math.floor(outcome.activeAmount))) },
+      ]);
+    case 'unauthorized':
+      mark('refused');
+      throw new OrderProblem(401, ORDER_ERROR.unauthorized, 'A signed-in shopper’s bearer token is required');
+    case 'taken':
+      // The number's payment was given back meanwhile (a parallel attempt failed): the next attempt
+      // of this intent takes a new number.
+      mark('given-back');
+      throw unavailable('The bonus payment');
+    case 'misconfigured':
+      mark('refused');
+      console.error('[order] the user service refuses this service’s token: set USER_SERVICE_TOKEN alike on both');
+      throw unavailable('The user service');
+    case 'unknown':
+      // Spent or not, nobody knows: kept for the retry of the same intent, else given back later.
+      mark('give-back-due');
+      throw unavailable('The user service');
+  }
+}
+
+/**
+ * Gives the points of a payment whose order was refused back, if the payment is still this
+ * attempt's (`spending`: nobody else gives it back at the same time); one the user service cannot
+ * be told of stays owed for the sweep.
+ */
+async function giveBack(deps: OrderDeps, claim: BonusClaim): Promise<void> {
+  if (!deps.bonusClaims.move(claim.orderId, ['spending'], 'giving-back', deps.now().toISOString())) return;
+  await finishGiveBack(deps, claim);
+}
+
+async function finishGiveBack(
+  deps: Pick<OrderDeps, 'bonusClaims' | 'bonusPayments' | 'now'>,
+  claim: BonusClaim,
+): Promise<void> {
+  const done = await deps.bonusPayments.giveBack(claim.customerId, claim.number);
+  deps.bonusClaims.move(
+    claim.orderId,
+    ['giving-back'],
+    done ? 'given-back' : 'give-back-due',
+    deps.now().toISOString(),
+  );
+}
+
+/**
+ * Gives back the points of payments whose order was never written and whose attempt is gone (no
+ * answer from the user service, a process that stopped between the spend and the order), once they
+ * have waited OWED_AFTER_MS: a retry of the same intent within that time goes on under the same
+ * number instead. Run at each order with points; never rejects.
+ */
+async function settleOwedGiveBacks(deps: Pick<OrderDeps, 'bonusClaims' | 'bonusPayments' | 'now'>): Promise<void> {
+  try {
+    const before = new Date(deps.now().getTime() - OWED_AFTER_MS).toISOString();
+    for (const owed of deps.bonusClaims.owed(before, OWED_PER_SWEEP)) {
+      if (deps.bonusClaims.take(owed, deps.now().toISOString())) await finishGiveBack(deps, owed.claim);
+    }
+  } catch (error) {
+    console.error('[order] owed bonus give-backs:', error instanceof Error ? error.message : error);
+  }
 }
 
 /** `POST /public/anon/order/one-click`: the lines and a phone; the shop calls back for the rest. */

@@ -136,8 +136,11 @@ export interface OrderRepository {
   heldUnits: HeldUnits;
   /** The order placed with this Idempotency-Key: its hash and the hash of the body it was placed with. */
   orderByKey(key: string): { hash: string; bodyHash: string } | null;
-  /** Writes the order under `hash` with its lines, codes and stock reservations. Call in a transaction. */
-  insertOrder(order: NewOrder, hash: string): void;
+  /**
+   * Writes the order under `hash` with its lines, codes and stock reservations, with the id a bonus
+   * payment took for it (bonusClaims.ts), else the next one. Call in a transaction.
+   */
+  insertOrder(order: NewOrder, hash: string, orderId?: number): void;
   /**
    * Takes `amount` hryvnias (kopecks) off a certificate's balance; false when the balance is short
    * (never inside a transaction that priced the order, which read the same balance).
@@ -186,6 +189,20 @@ export type PaymentTarget = { orderId: number } | { certificateOrderId: number }
 
 const hryvnias = (kop: number): number => kop / 100;
 
+/**
+ * The next order id: after every order and every id a bonus payment took for its order before
+ * writing it (migrations/004_bonus_payments.sql), so the two never meet. Run in a transaction.
+ */
+export const NEXT_ORDER_ID_SQL = `SELECT max(
+    coalesce((SELECT max(id) FROM customer_order), 0),
+    coalesce((SELECT max(order_id) FROM bonus_payment), 0)
+  ) + 1 AS next`;
+
+/** The order number of an id: seven digits from the first order on, as the shop's accounting numbers its orders. */
+export function orderNumberOf(id: number): string {
+  return String(1_000_000 + id);
+}
+
 function paymentTypeOrNull(row: Row, column: string): PaymentType | null {
   const value = numOrNull(row, column);
   return value === null ? null : paymentTypeSchema.parse(value);
@@ -231,7 +248,7 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
   );
   const byKeyStatement = db.prepare('SELECT hash, body_hash FROM customer_order WHERE idempotency_key = ?');
   // Numbers follow the ids (BEGIN IMMEDIATE makes the max stable until the insert commits).
-  const nextIdStatement = db.prepare('SELECT coalesce(max(id), 0) + 1 AS next FROM customer_order');
+  const nextIdStatement = db.prepare(NEXT_ORDER_ID_SQL);
   const insertOrderStatement = db.prepare(
     `INSERT INTO customer_order (id, number, hash, kind, customer_id, idempotency_key, body_hash, locale, first_name,
        last_name, phone, email, payment_type, payment_parts, delivery_type, delivery_method_slug, delivery_address,
@@ -374,13 +391,12 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
       const r = byKeyStatement.get(key);
       return r === undefined ? null : { hash: str(r, 'hash'), bodyHash: str(r, 'body_hash') };
     },
-    insertOrder: (order, hash) => {
-      const next = nextIdStatement.get();
-      const id = next === undefined ? 1 : num(next, 'next');
+    insertOrder: (order, hash, orderId) => {
+      const next = orderId === undefined ? nextIdStatement.get() : undefined;
+      const id = orderId ?? (next === undefined ? 1 : num(next, 'next'));
       insertOrderStatement.run({
         id,
-        // Seven digits from the first order on, as the shop's accounting numbers its orders.
-        number: String(1_000_000 + id),
+        number: orderNumberOf(id),
         hash,
         kind: order.kind,
         customerId: order.customerId,

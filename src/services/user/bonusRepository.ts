@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { JOIN_BONUS_UAH } from '../../api/schemas/user.ts';
-import type { BonusHistory, BonusProfile } from '../../api/schemas/user.ts';
+import type { BonusHistory, BonusOrderPayment, BonusProfile } from '../../api/schemas/user.ts';
 import { num, str, strOrNull } from '../db/rows.ts';
 import type { Row } from '../db/rows.ts';
 import { isoAt, kyivToday } from './clock.ts';
@@ -10,6 +10,11 @@ import type { Clock } from './clock.ts';
  * The cashback programme (spec §3 bonus profile): membership, a ledger of accruals and spendings,
  * and levels by the purchases accumulated in the level's period. An accrual counts as passive until
  * its `available_at` (a purchase's cashback waits out the return period), then as active.
+ *
+ * Orders paid with points (docs/decisions.md "Accounts: paying with bonuses"): one payment per
+ * customer and order number (migrations/002_bonus_order_payments.sql), taken from the active
+ * balance as a negative ledger line and given back as a positive one; both carry the order number,
+ * so the history says which order they belong to.
  */
 
 /** Levels: Ukrainian name, Russian name, purchases (UAH) to reach it, cashback percent. */
@@ -24,6 +29,19 @@ const LEVEL_MONTHS = 12;
 const JOIN_BONUS = JOIN_BONUS_UAH;
 const JOIN_BONUS_DAYS = 90;
 const PROMO_RATES = [{ title: 'Товары собственного импорта', rate: 50 }];
+/** The ledger's words for an order's points, as the seed's history words them (the page shows them as given). */
+const ORDER_PAYMENT_DESCRIPTION = 'Оплата бонусами заказа';
+const ORDER_GIVE_BACK_DESCRIPTION = 'Возврат бонусов за заказ';
+
+/** What paying an order with points came to. */
+export type OrderPaymentOutcome =
+  /** Spent now, or already spent for this number with this amount (`replayed`: nothing spent again). */
+  | { kind: 'spent'; payment: BonusOrderPayment; replayed: boolean }
+  | { kind: 'notMember' }
+  /** The active balance (UAH, two decimals) is short of the amount. */
+  | { kind: 'short'; activeAmount: number }
+  /** The number was paid with another amount or given back: never paid (again) under it. */
+  | { kind: 'taken' };
 
 export interface BonusRepository {
   isMember(customerId: number): boolean;
@@ -34,6 +52,17 @@ export interface BonusRepository {
     customerId: number,
     query: { page: number; limit: number; sort: 'createdAt,desc' | 'createdAt,asc' },
   ): BonusHistory;
+  /**
+   * Pays the order `orderNumber` with `amount` whole hryvnias of the customer's active balance, once
+   * per number. Call inside a transaction (BEGIN IMMEDIATE): the balance read and the line written
+   * are one step, so two orders cannot both spend the same points.
+   */
+  payForOrder(customerId: number, orderNumber: string, amount: number): OrderPaymentOutcome;
+  /**
+   * Gives the order's points back (a positive line), once; a number never paid is recorded as given
+   * back with 0, so a late payment for it is refused. Call inside a transaction.
+   */
+  giveBackOrder(customerId: number, orderNumber: string): BonusOrderPayment;
   /** Adds a ledger line (the seed's history; later, the order service's accruals). */
   record(
     customerId: number,
@@ -86,8 +115,40 @@ export function createBonusRepository(db: DatabaseSync, clock: Clock): BonusRepo
      ORDER BY created_at, id LIMIT ? OFFSET ?`,
   );
 
+  const orderPayment = db.prepare(
+    'SELECT amount, given_back_at FROM bonus_order_payment WHERE customer_id = ? AND order_number = ?',
+  );
+  const insertOrderPayment = db.prepare(
+    `INSERT INTO bonus_order_payment (customer_id, order_number, amount, created_at, given_back_at)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
+  const markGivenBack = db.prepare(
+    'UPDATE bonus_order_payment SET given_back_at = ? WHERE customer_id = ? AND order_number = ?',
+  );
+
   function isMember(customerId: number): boolean {
     return member.get(customerId) !== undefined;
+  }
+
+  function activeAmount(customerId: number): number {
+    const amounts = sums.get(isoAt(clock), customerId);
+    return amounts ? round2(num(amounts, 'active')) : 0;
+  }
+
+  function payment(customerId: number, orderNumber: string, amount: number, givenBack: boolean): BonusOrderPayment {
+    return {
+      customerId,
+      orderNumber,
+      amount,
+      status: givenBack ? 'given-back' : 'spent',
+      activeAmount: activeAmount(customerId),
+    };
+  }
+
+  /** A ledger line of an order's points, spendable at once and never expiring. */
+  function orderLine(customerId: number, amount: number, description: string, orderNumber: string): void {
+    const now = isoAt(clock);
+    insert.run(customerId, amount, description, orderNumber, now, now, null);
   }
 
   return {
@@ -150,6 +211,34 @@ export function createBonusRepository(db: DatabaseSync, clock: Clock): BonusRepo
           orderNumber: strOrNull(r, 'order_number'),
         })),
       };
+    },
+    payForOrder(customerId, orderNumber, amount) {
+      const paid = orderPayment.get(customerId, orderNumber);
+      if (paid) {
+        const same = strOrNull(paid, 'given_back_at') === null && num(paid, 'amount') === amount;
+        return same
+          ? { kind: 'spent', payment: payment(customerId, orderNumber, amount, false), replayed: true }
+          : { kind: 'taken' };
+      }
+      if (!isMember(customerId)) return { kind: 'notMember' };
+      const active = activeAmount(customerId);
+      if (active < amount) return { kind: 'short', activeAmount: active };
+      insertOrderPayment.run(customerId, orderNumber, amount, isoAt(clock), null);
+      orderLine(customerId, -amount, ORDER_PAYMENT_DESCRIPTION, orderNumber);
+      return { kind: 'spent', payment: payment(customerId, orderNumber, amount, false), replayed: false };
+    },
+    giveBackOrder(customerId, orderNumber) {
+      const paid = orderPayment.get(customerId, orderNumber);
+      if (!paid) {
+        insertOrderPayment.run(customerId, orderNumber, 0, isoAt(clock), isoAt(clock));
+        return payment(customerId, orderNumber, 0, true);
+      }
+      const amount = num(paid, 'amount');
+      if (strOrNull(paid, 'given_back_at') === null) {
+        markGivenBack.run(isoAt(clock), customerId, orderNumber);
+        if (amount > 0) orderLine(customerId, amount, ORDER_GIVE_BACK_DESCRIPTION, orderNumber);
+      }
+      return payment(customerId, orderNumber, amount, true);
     },
     record(customerId, line) {
       insert.run(

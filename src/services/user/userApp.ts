@@ -33,6 +33,11 @@ export interface UserAppOptions {
   shopUrl?: string | undefined;
   /** Multiplies the per-address limits (rateLimits.ts); 1 by default. */
   addressLimitFactor?: number | undefined;
+  /**
+   * The token the order service sends with its internal calls (bonus payments of orders,
+   * bonusRoutes.ts); unset, every internal call is refused.
+   */
+  serviceToken?: string | undefined;
 }
 
 /** Every request body is a handful of fields; anything far bigger is not a form. */
@@ -71,6 +76,7 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
     outbox,
     emails: createEmailConfirmation(db, clock, outbox, options.shopUrl),
     social: createSocialAccounts(db, clock, users, (provider, code) => sandboxOauth.exchange(provider, code)),
+    serviceToken: options.serviceToken,
   };
 
   app.use(

@@ -26,4 +26,9 @@ export interface UserDeps {
   outbox: Outbox;
   emails: EmailConfirmation;
   social: SocialAccounts;
+  /**
+   * The token internal calls (`/internal/…`: the order service's bonus payments) must carry in
+   * SERVICE_TOKEN_HEADER; undefined: no call is internal.
+   */
+  serviceToken: string | undefined;
 }

@@ -70,6 +70,10 @@ export const MESSAGES = {
   socialUnknown: 'Ошибка авторизации: войдите через социальную сеть ещё раз.',
   socialTaken: 'Этот аккаунт социальной сети уже привязан к другому пользователю',
   tooMany: (what: string, max: number) => `Можно сохранить не более ${max} ${what}`,
+  serviceToken: 'Этот вызов доступен только сервисам магазина',
+  bonusNotMember: 'Бонусами могут платить только участники бонусной программы',
+  bonusShort: (active: number) => `Недостаточно бонусов: доступно ${Math.floor(active)} грн`,
+  bonusOrderTaken: 'Этот заказ уже оплачен бонусами на другую сумму или бонусы за него возвращены',
 } as const;
 
 /** A 400 naming each field the caller must fix. */
