@@ -53,7 +53,8 @@ const describedBy = (element: HTMLElement) =>
     .join(' ');
 
 describe('AuthModal: the dialog', () => {
-  it('is a modal dialog named by its heading, with two tabs and the focus on the phone', () => {
+  it('is a modal dialog named by its heading, with two tabs, the focus on the heading, then on the phone', () => {
+    vi.useFakeTimers();
     stubSession({});
     open();
     expect(dialog().getAttribute('aria-modal')).toBe('true');
@@ -63,6 +64,11 @@ describe('AuthModal: the dialog', () => {
       ['Вход', 'true'],
       ['Регистрация', 'false'],
     ]);
+    // Spec §9: the auto-focus delay is 500 ms; the dialog's heading holds the focus till then.
+    expect(document.activeElement).toBe(within(dialog()).getByRole('heading', { name: 'Вход' }));
+    act(() => void vi.advanceTimersByTime(499));
+    expect(document.activeElement).not.toBe(field('Телефон'));
+    act(() => void vi.advanceTimersByTime(1));
     expect(document.activeElement).toBe(field('Телефон'));
   });
 
