@@ -688,13 +688,11 @@ export const reviewCreateSchema = reviewUpdateSchema.extend({
     .nullish()
     .transform((value) => value ?? null),
 });
-export type ReviewCreate = z.output<typeof reviewCreateSchema>;
 
 /** Body of `POST /public/review/user/{id}/answer` (signed in). */
 export const reviewAnswerCreateSchema = z.object({
   comment: z.string().trim().min(1).max(REVIEW_LIMITS.answer),
 });
-export type ReviewAnswerCreate = z.output<typeof reviewAnswerCreateSchema>;
 
 /** `GET /public/review/user` (signed in): the shopper's own reviews, newest first; spec §9: 10 a page. */
 export const reviewUserQuerySchema = commonContentQuerySchema.extend({

@@ -42,8 +42,9 @@ export interface CardRating {
 /** The card's stars from a product's rating; null for a product nobody reviewed. */
 export function cardRating(rating: { averageRate: number; total: number }): CardRating | null {
   if (rating.total <= 0 || rating.averageRate <= 0) return null;
-  const average = Math.min(5, Math.max(1, Math.round(rating.averageRate * 10) / 10));
-  return { average: average.toFixed(1).replace('.', ','), stars: Math.round(average), total: rating.total };
+  const rate = Math.min(5, Math.max(1, rating.averageRate));
+  const average = Math.round(rate * 10) / 10;
+  return { average: average.toFixed(1).replace('.', ','), stars: Math.round(rate), total: rating.total };
 }
 
 /** The card of `product` in `locale`: the first picture by order, flags of its non-archival variants. */
