@@ -1,9 +1,11 @@
 import {
+  categoryTag,
   contentBlockTag,
   infoPageTag,
   localeTag,
   postListTag,
   postTag,
+  productTag,
   PROMOTIONS_TAG,
   promotionTag,
   sliderTag,
@@ -27,6 +29,7 @@ import { MAIN_PAGE_SLUGS, NAV_BANNERS_SLUG } from './schemas/content.ts';
  * | blog post S, locales Ls                  | `blog`, `blog:L`…, `post:S`, `post:S:L`…               |
  * | news item S, locales Ls                  | `news`, `news:L`…, `post:S`, `post:S:L`…               |
  * | promotion S, locales Ls                  | `promotion`, `promotion:L`…, `promotion:S`, `promotion:S:L`… |
+ * | a review of product P (written, changed, deleted, answered) | `product:P`, `category:<folder>`, `category:<sub>` |
  *
  * "Locales touched": a post's or promotion's text change touches its own locale; a change of what
  * both languages show (image, date, activity, products) or a creation or deletion touches every
@@ -80,4 +83,26 @@ export function postChange(group: 0 | 1, slug: string, locales: readonly Locale[
 
 export function promotionChange(slug: string, locales: readonly Locale[]): ContentChange {
   return { tags: [...tagsFor(PROMOTIONS_TAG, locales), ...tagsFor(promotionTag(slug), locales)], paths: [] };
+}
+
+/**
+ * A review of a product was written, changed, deleted or answered: the product's page (its list,
+ * average and JSON-LD) and the listings of its categories (the stars on its card, the category's
+ * top reviews). Reviews are not per language: every language's pages. Paths: the product page in
+ * both languages, when the product's slug is known.
+ */
+export function reviewChange(place: {
+  productId: number;
+  folderCategory: string;
+  category: string | null;
+  slug: string | null;
+}): ContentChange {
+  const categories = [
+    place.folderCategory,
+    ...(place.category && place.category !== place.folderCategory ? [place.category] : []),
+  ];
+  return {
+    tags: [productTag(place.productId), ...categories.map(categoryTag)],
+    paths: place.slug === null ? [] : [`/product/${place.slug}`, `/ua/product/${place.slug}`],
+  };
 }

@@ -93,7 +93,7 @@ export interface CreateServicesOptions {
    * order service asks search for prices and stock, delivery for a city's methods, user who a
    * bearer is). A service that
    * runs here is always called in process. Default: the `*_API_URL` of `process.env`, read only when
-   * a service the order service needs does not run here (the launchers' plans read the same).
+   * a service the order or content service needs does not run here (the launchers' plans read the same).
    */
   serviceUrls?: ServiceBaseUrls | undefined;
   /** The order service's clock (codes' and promotions' dates); the system clock by default. */
@@ -146,12 +146,14 @@ function sandboxBank(options: CreateServicesOptions): boolean {
 
 /**
  * Services the order service calls: search (the catalogue), delivery (a city's methods) and user
- * (who the bearer of a signed-in call is, and the bonus payments of orders).
+ * (who the bearer of a signed-in call is, and the bonus payments of orders); the content service:
+ * user (who writes a review) and search (which product it is about).
  */
 const ORDER_UPSTREAM: readonly ServiceName[] = ['search', 'delivery', 'user'];
+const CONTENT_UPSTREAM: readonly ServiceName[] = ['search', 'user'];
 
 /**
- * The client the order service calls other services with. A service running here answers through
+ * The client the order and content services call other services with. A service running here answers through
  * `inProcess` (this process's own router: no TCP, and no need of the launcher's global registry);
  * one configured elsewhere is called at its URL. One that is neither (not running here, no URL) is
  * routed in process too, where it answers the JSON 404 "does not run here": the caller's fallback
@@ -161,9 +163,10 @@ function upstreamClient(
   running: readonly ServiceName[],
   options: CreateServicesOptions,
   inProcess: FetchHandler,
+  needs: readonly ServiceName[],
 ): HttpClient {
   const local = (service: ServiceName) => ({ url: embeddedBaseUrl(service), embedded: false });
-  const elsewhere = ORDER_UPSTREAM.every((service) => running.includes(service))
+  const elsewhere = needs.every((service) => running.includes(service))
     ? null
     : (options.serviceUrls ?? serviceBaseUrls(process.env));
   const baseUrls = perService((service) => {
@@ -183,7 +186,7 @@ function createApp(
   name: ServiceName,
   dbs: Partial<ServiceDatabases>,
   options: CreateServicesOptions,
-  upstream: () => HttpClient,
+  upstream: (needs: readonly ServiceName[]) => HttpClient,
   userServiceToken: string,
 ): Hono {
   const db = dbs[name];
@@ -198,10 +201,14 @@ function createApp(
         serviceToken: userServiceToken,
       });
     case 'content':
-      return createContentApp(db, { editorToken: options.editorToken, onContentChange: options.onContentChange });
+      return createContentApp(db, {
+        editorToken: options.editorToken,
+        onContentChange: options.onContentChange,
+        upstream: upstream(CONTENT_UPSTREAM),
+      });
     case 'order':
       return createOrderApp(db, {
-        upstream: upstream(),
+        upstream: upstream(ORDER_UPSTREAM),
         now: options.now,
         sandboxBank: sandboxBank(options),
         shopUrl: options.storefrontUrl,
@@ -248,7 +255,7 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
   let seeded: SeedReport | null;
   try {
     seeded = seedEmptyDatabases(dbs, options.seed ?? DEFAULT_SEED);
-    const upstream = () => upstreamClient(running, options, route);
+    const upstream = (needs: readonly ServiceName[]) => upstreamClient(running, options, route, needs);
     const userServiceToken = serviceToken(options);
     for (const name of running) apps[name] = createApp(name, dbs, options, upstream, userServiceToken);
   } catch (error) {

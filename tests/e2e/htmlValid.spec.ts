@@ -255,6 +255,21 @@ const PAGES: PageKind[] = [
     path: (request, locale, origin) => signedIn(request, origin, accountPagePath('children', locale)),
   },
   {
+    name: 'account reviews page, with a review to edit',
+    path: async (request, locale, origin) => {
+      const path = await signedIn(request, origin, accountPagePath('reviews', locale));
+      const [product] = productListSchema.parse(await json(request, '/svc/search/public/products?limit=1')).items;
+      if (!product) throw new Error('no product');
+      // The demo shopper's one review of this product: written by the first language's run (a 409 after).
+      const written = await request.post('/api/account/reviews', {
+        data: { productId: product.id, rating: 4, pros: 'Удобно', comment: 'Для проверки разметки' },
+        headers: { Origin: origin },
+      });
+      expect([200, 409]).toContain(written.status());
+      return path;
+    },
+  },
+  {
     name: 'not-found page',
     status: 404,
     path: (_request, locale) => Promise.resolve(`${locale === 'uk' ? '/ua' : ''}/no-such-page-for-html-validation`),

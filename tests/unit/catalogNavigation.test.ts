@@ -13,7 +13,18 @@ import {
 } from '../../src/domain/catalog/catalogNavigation.ts';
 import { pageLinks } from '../../src/domain/catalog/pagination.ts';
 
-const CATALOG = ['heading', 'banner', 'count', 'filters', 'sort', 'products', 'loadMore', 'pagination', 'description'];
+const CATALOG = [
+  'heading',
+  'banner',
+  'count',
+  'filters',
+  'sort',
+  'products',
+  'loadMore',
+  'pagination',
+  'reviews',
+  'description',
+];
 const LISTING = ['heading', 'count', 'sort', 'products', 'loadMore', 'pagination'];
 
 describe('which regions a new state swaps', () => {

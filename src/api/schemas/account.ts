@@ -27,6 +27,7 @@ export const ACCOUNT_PATHS = {
   socialDisconnect: '/api/account/social/disconnect',
   locations: '/api/account/locations',
   children: '/api/account/children',
+  reviews: '/api/account/reviews',
 } as const;
 
 /** Spec §5 confirmed. */

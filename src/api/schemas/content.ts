@@ -21,6 +21,13 @@ import { localeSchema } from './common.ts';
  *   (reviewArticleQuerySchema), `/public/review/category` (reviewCategoryQuerySchema) → reviewListSchema;
  *   `/public/review/aggs` (reviewAggsQuerySchema) → reviewAggsSchema;
  *   `/public/review/ratings?ids[0]=…` (reviewRatingsQuerySchema) → productRatingsSchema
+ * Signed-in review calls (`Authorization: Bearer`, asked of the user service; 401 without a valid
+ * one, 503 when the user service cannot answer; another shopper's review id is a 404):
+ * - `POST /public/review/user` (reviewCreateSchema) → 201 reviewSchema; 409 when the shopper already
+ *   reviewed the product; 404 for a product the search service does not know
+ * - `POST /public/review/user/{id}` (reviewUpdateSchema) → reviewSchema; `DELETE …/{id}` → 204
+ * - `POST /public/review/user/{id}/answer` (reviewAnswerCreateSchema) → 201 reviewSchema (any review)
+ * - `GET /public/review/user` (reviewUserQuerySchema) → reviewListSchema of the shopper's own reviews
  * - `/public/images/{name}.svg`: generated banner pictures (immutable)
  * An unknown slug, project or id answers 404 with `{ code: 404, message }`: the client reads that as "no data".
  *
@@ -531,6 +538,19 @@ export const reviewAnswerSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A signed-in shopper's answer to a review (`POST /public/review/user/{id}/answer`), oldest first. */
+export const reviewReplySchema = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
+/**
+ * Texts are plain text, stored as written (outer whitespace trimmed): a client renders them escaped.
+ * `answer` is the shop's own answer (staff); `answers` are shoppers' answers.
+ */
 export const reviewSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -542,7 +562,10 @@ export const reviewSchema = z.object({
   cons: z.string().nullable(),
   comment: z.string(),
   createdAt: z.string(),
+  /** When the author last changed it; null when never. */
+  updatedAt: z.string().nullable(),
   answer: reviewAnswerSchema.nullable(),
+  answers: z.array(reviewReplySchema),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -609,6 +632,81 @@ export const productRatingSchema = z.object({
 export type ProductRating = z.infer<typeof productRatingSchema>;
 export const productRatingsSchema = z.object({ items: z.array(productRatingSchema) });
 export type ProductRatings = z.infer<typeof productRatingsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reviews (signed in): write, change, delete one's own, answer
+
+/** Limits of what a shopper may write (characters, after trimming); docs/decisions.md "Reviews". */
+export const REVIEW_LIMITS = {
+  pros: 500,
+  cons: 500,
+  comment: 2000,
+  answer: 1000,
+  /** Shoppers' answers one review may collect. */
+  answersPerReview: 100,
+} as const;
+
+/** An optional text: absent, null or blank is none. */
+const optionalReviewText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const reviewRatingSchema = z.number().int().min(1).max(5);
+
+/**
+ * Body of `POST /public/review/user/{id}` (update): the whole review as it should now read. The
+ * same fields start a new review (reviewCreateSchema).
+ */
+export const reviewUpdateSchema = z.object({
+  rating: reviewRatingSchema,
+  pros: optionalReviewText(REVIEW_LIMITS.pros),
+  cons: optionalReviewText(REVIEW_LIMITS.cons),
+  comment: z.string().trim().min(1).max(REVIEW_LIMITS.comment),
+});
+export type ReviewUpdate = z.output<typeof reviewUpdateSchema>;
+
+/**
+ * Body of `POST /public/review/user` (signed in): one review per shopper and product (a second one
+ * is a 409; change the first instead). `article`: the display article of the variant the shopper
+ * means, one of the product's.
+ */
+export const reviewCreateSchema = reviewUpdateSchema.extend({
+  productId: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  article: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+/** Body of `POST /public/review/user/{id}/answer` (signed in). */
+export const reviewAnswerCreateSchema = z.object({
+  comment: z.string().trim().min(1).max(REVIEW_LIMITS.answer),
+});
+
+/** `GET /public/review/user` (signed in): the shopper's own reviews, newest first; spec §9: 10 a page. */
+export const reviewUserQuerySchema = commonContentQuerySchema.extend({
+  page: intFromQuery.min(0).max(100_000).default(0),
+  limit: intFromQuery.min(1).max(50).default(10),
+});
+
+/** Error codes of the review calls (besides 400, 401, 404, 503). */
+export const REVIEW_ERROR = {
+  /** The shopper already reviewed this product: change that review instead. */
+  alreadyReviewed: 409,
+  /** The review has as many answers as it may hold. */
+  tooManyAnswers: 4091,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Editor answers

@@ -77,3 +77,27 @@ export function locationFromForm(fields: FormFields): unknown {
 export function plainFromForm(fields: FormFields): unknown {
   return { ...fields };
 }
+
+function reviewText(fields: FormFields): Record<string, unknown> {
+  return {
+    rating: formNumber(text(fields, 'rating')) ?? '',
+    pros: text(fields, 'pros'),
+    cons: text(fields, 'cons'),
+    comment: text(fields, 'comment'),
+  };
+}
+
+/** A review's text fields (rating, pros, cons, comment: src/api/schemas/content.ts reviewUpdateSchema). */
+export function reviewTextFromForm(fields: FormFields): unknown {
+  return reviewText(fields);
+}
+
+/** A new review: its text, the product and the variant's article (reviewCreateSchema). */
+export function newReviewFromForm(fields: FormFields): unknown {
+  const article = text(fields, 'article');
+  return {
+    ...reviewText(fields),
+    productId: formNumber(text(fields, 'productId')) ?? '',
+    article: article === '' ? null : article,
+  };
+}

@@ -15,6 +15,7 @@ export const CATALOG_REGIONS = [
   'products',
   'loadMore',
   'pagination',
+  'reviews',
   'description',
 ] as const;
 export type CatalogRegion = (typeof CATALOG_REGIONS)[number];

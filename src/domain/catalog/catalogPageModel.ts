@@ -59,4 +59,15 @@ export interface CatalogPageModel extends PageLinks {
   canonicalPath: string | null;
   /** The gift certificate category's purchase form (empty: the page is cached for everyone), else null. */
   certificatePurchase: CertificateFormModel | null;
+  /** Spec §9: the category's best reviews (rating 4 and up, 3 of them) on its first page; empty when none or unreadable. */
+  topReviews: TopReview[];
+}
+
+/** One of a category's best reviews, with the product it is about. Plain text, rendered escaped. */
+export interface TopReview {
+  id: number;
+  author: string;
+  rating: number;
+  text: string;
+  product: { title: string; href: string } | null;
 }

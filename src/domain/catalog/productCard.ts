@@ -26,6 +26,25 @@ export interface ProductCardModel {
   isPromo: boolean;
   /** Spec §9 final price with the old price and badge only for a real drop; null when nothing can be sold. */
   price: CardPrice | null;
+  /** The product's stars (catalogue pages; absent elsewhere, or when the ratings could not be read or it has none). */
+  rating?: CardRating | null;
+}
+
+/** Stars on a card: the average on the 1–5 scale and how many reviews it is of. */
+export interface CardRating {
+  /** One decimal, with the comma both languages write ("4,5"). */
+  average: string;
+  /** Whole stars shown filled (the average rounded). */
+  stars: number;
+  total: number;
+}
+
+/** The card's stars from a product's rating; null for a product nobody reviewed. */
+export function cardRating(rating: { averageRate: number; total: number }): CardRating | null {
+  if (rating.total <= 0 || rating.averageRate <= 0) return null;
+  const rate = Math.min(5, Math.max(1, rating.averageRate));
+  const average = Math.round(rate * 10) / 10;
+  return { average: average.toFixed(1).replace('.', ','), stars: Math.round(rate), total: rating.total };
 }
 
 /** The card of `product` in `locale`: the first picture by order, flags of its non-archival variants. */

@@ -32,20 +32,49 @@ export interface SizeChoice {
 /** Stock of the chosen variant as the page says it. */
 export type StockState = { kind: 'inStock' } | { kind: 'preOrder'; date: string | null } | { kind: 'outOfStock' };
 
+/** An answer under a review: the shop's, or a shopper's. */
+export interface ReviewAnswerView {
+  author: string;
+  text: string;
+  date: string;
+  datetime: string;
+}
+
+/** Texts are plain text as the shopper wrote them: views render them escaped, never as HTML. */
 export interface ReviewView {
+  id: number;
   author: string;
   rating: number;
+  pros: string | null;
+  cons: string | null;
   text: string;
   /** DD.MM.YYYY (Kyiv) and the ISO date for `<time datetime>`. */
   date: string;
   datetime: string;
+  shopAnswer: ReviewAnswerView | null;
+  answers: ReviewAnswerView[];
+  /** Where a signed-in shopper's answer is posted (`/api/account/reviews/{id}/answer`). */
+  answerAction: string;
+}
+
+/** The form that writes a review (a plain form; the endpoint answers a visitor without a session with the way to sign in). */
+export interface ReviewFormModel {
+  action: string;
+  productId: number;
+  /** The chosen variant's display article. */
+  article: string;
+  /** The product's page (the canonical path), where the shopper comes back to. */
+  returnTo: string;
+  limits: { pros: number; cons: number; comment: number; answer: number };
 }
 
 export interface ProductReviewsModel {
   /** One decimal, with the comma both languages write ("4,5"). */
   average: string;
   total: number;
+  /** The first page, newest first (the JSON-LD takes the first 3). */
   items: ReviewView[];
+  form: ReviewFormModel;
 }
 
 /** The add-to-basket form of the chosen variant (a plain form: it works before and without JavaScript). */
@@ -97,7 +126,7 @@ export interface ProductPageModel {
   accessories: ProductCardModel[];
   /** Sanitised HTML of the size table (accounts spec §7 fallback chain), or null. */
   sizeTableHtml: string | null;
-  /** The newest reviews (at most 3) with the average and count; null when none or they could not be read. */
+  /** The first page of reviews with the average and count, and the form; null when they could not be read. */
   reviews: ProductReviewsModel | null;
   /** Absolute URL of the chosen variant, and the share fallback for browsers without the Web Share API. */
   share: { url: string; fallbackUrl: string };

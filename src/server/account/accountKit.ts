@@ -31,6 +31,8 @@ export interface AccountAction<S extends z.ZodType> {
   /** The page the form is on, and the form's id there (where its flash shows, the 303's anchor). */
   page: AccountPage;
   form: string;
+  /** The page's path with its query when the form is not on the page's first view (`?page=2`); default `page`'s path. */
+  pagePath?: (ctx: AuthContext) => string;
   schema: S;
   /** The form's fields as the schema's input (src/domain/account/accountForms.ts). */
   fromForm(fields: FormFields, thisYear: number): unknown;
@@ -163,6 +165,7 @@ function answer<S extends z.ZodType>(
     values: result.ok ? {} : values,
   });
   const location =
-    (result.ok ? result.location : undefined) ?? `${accountPagePath(action.page, ctx.locale)}#${action.form}`;
+    (result.ok ? result.location : undefined) ??
+    `${action.pagePath?.(ctx) ?? accountPagePath(action.page, ctx.locale)}#${(result.ok ? result.form : undefined) ?? action.form}`;
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } });
 }

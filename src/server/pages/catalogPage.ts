@@ -1,16 +1,20 @@
 import { CATALOG_TAG, CATEGORY_CONFIG_TAG, categoryTag, contentBlockTag, localeTag } from '../../api/cacheTags.ts';
-import { getContentBlock, getJsonContentBlock } from '../../api/content.ts';
+import { getCategoryReviews, getContentBlock, getJsonContentBlock, getRatings } from '../../api/content.ts';
+import type { HttpClient } from '../../api/http.ts';
 import type { CategoryConfig, CategoryNode } from '../../api/schemas/categoryConfig.ts';
 import { catalogueBannerBlockSchema, catalogueContentSlug } from '../../api/schemas/content.ts';
 import type { SmartMeta } from '../../api/schemas/searchMeta.ts';
-import { getCategoryConfig, getCategorySmartMeta, getProducts } from '../../api/search.ts';
+import { getCategoryConfig, getCategorySmartMeta, getProducts, getProductsByIds } from '../../api/search.ts';
+import type { Locale } from '../../api/schemas/common.ts';
+import type { WireProduct } from '../../api/schemas/product.ts';
 import { catalogContentRules } from '../../domain/catalog/catalogContent.ts';
-import type { CatalogPageModel, LinkedFacet } from '../../domain/catalog/catalogPageModel.ts';
+import type { CatalogPageModel, LinkedFacet, TopReview } from '../../domain/catalog/catalogPageModel.ts';
 import { buildFacets, translator, type FilterSelection } from '../../domain/catalog/facets.ts';
 import { CATALOG_PAGE_SIZE, sortLinks } from '../../domain/catalog/listing.ts';
 import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { parsePriceBound, priceRangeOf, withPriceRange } from '../../domain/catalog/priceRange.ts';
-import { productCards } from '../../domain/catalog/productCard.ts';
+import { cardRating, productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
+import { productTitle } from '../../domain/catalog/productTitle.ts';
 import {
   buildCatalogPath,
   catalogStateProblem,
@@ -51,6 +55,52 @@ function optional<T>(what: string, load: () => Promise<T | null>): Promise<T | n
   return load().catch((error: unknown) => {
     console.error(`[catalog] ${what} failed:`, error instanceof Error ? error.message : error);
     return null;
+  });
+}
+
+/** Reviews are optional here: they must not hold the catalogue up. */
+const REVIEWS_TIMEOUT_MS = 1000;
+
+/** The cards with their stars (spec §7 ratings for a list of product ids); without ratings, the cards as they are. */
+async function withStars(api: HttpClient, cards: ProductCardModel[]): Promise<ProductCardModel[]> {
+  if (cards.length === 0) return cards;
+  const ratings = await optional('ratings', () =>
+    getRatings(
+      api,
+      cards.map((card) => card.id),
+      { timeoutMs: REVIEWS_TIMEOUT_MS },
+    ),
+  );
+  if (!ratings) return cards;
+  const byId = new Map(ratings.map((rating) => [rating.productId, cardRating(rating)]));
+  return cards.map((card) => ({ ...card, rating: byId.get(card.id) ?? null }));
+}
+
+/** Spec §9: the category's top reviews (minRating 4, page 0, limit 3) with their products' titles and links. */
+async function topReviews(api: HttpClient, category: string, locale: Locale): Promise<TopReview[]> {
+  const list = await getCategoryReviews(api, { category }, { timeoutMs: REVIEWS_TIMEOUT_MS });
+  if (list.items.length === 0) return [];
+  const products = await getProductsByIds(
+    api,
+    list.items.map((review) => review.productId),
+    {},
+    { timeoutMs: REVIEWS_TIMEOUT_MS },
+  ).catch((): WireProduct[] => []);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return list.items.map((review) => {
+    const product = byId.get(review.productId);
+    return {
+      id: review.id,
+      author: review.displayName,
+      rating: review.rating,
+      text: review.comment,
+      product: product
+        ? {
+            title: productTitle(titleIn(locale, product)),
+            href: routeUrl(routeName('product-page', locale), { slug: product.slug }),
+          }
+        : null,
+    };
   });
 }
 
@@ -109,11 +159,13 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
     getCategorySmartMeta(api, current.slug, { filters: serviceQuery.filters, page: route.page }).then((meta) =>
       meta.locale === locale ? meta : null,
     );
-  const [listRead, banner, description, meta] = await Promise.all([
+  const [listRead, banner, description, meta, best] = await Promise.all([
     readCritical('[catalog] products', getProducts(api, serviceQuery, CRITICAL_READ)),
     rules.banner ? optional(bannerSlug, () => getJsonContentBlock(api, bannerSlug, catalogueBannerBlockSchema)) : null,
     rules.description ? optional(descSlug, () => getContentBlock(api, descSlug)) : null,
     optional('smart-meta', smartMeta),
+    // Optional: the category's best reviews, on its first page only.
+    route.page === 1 ? optional('top reviews', () => topReviews(api, current.slug, locale)) : null,
   ]);
   if (listRead.kind !== 'found') return unavailable();
   const list = listRead.value;
@@ -158,7 +210,7 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
       heading: meta?.h1 ?? title,
       documentTitle: meta?.title ?? `${title} — ${t('catalog.titleSuffix')}${pageSuffix}`,
       description: meta?.description || null,
-      products: productCards(list.items, locale),
+      products: await withStars(api, productCards(list.items, locale)),
       total,
       facets,
       sorts: sortLinks(route.sort, (sort) => at({ sort, page: 1 })),
@@ -174,6 +226,7 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
       robots,
       canonicalPath: robots === 'index,follow' ? at({}) : null,
       certificatePurchase: route.folderCategory === CERTIFICATE_CATEGORY_SLUG ? certificateFormModel(locale) : null,
+      topReviews: best ?? [],
     },
     {
       tags: [

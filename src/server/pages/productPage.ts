@@ -1,9 +1,10 @@
 import { contentBlockTag, localeTag, productTag } from '../../api/cacheTags.ts';
-import { getContentBlock, getProductReviews } from '../../api/content.ts';
+import { getContentBlock, getProductReviews, REVIEWS_PAGE_SIZE } from '../../api/content.ts';
+import { ACCOUNT_PATHS } from '../../api/schemas/account.ts';
 import { getShopConfigs } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { isSlug, type Locale } from '../../api/schemas/common.ts';
-import { sizeTableSlugs, type ReviewList } from '../../api/schemas/content.ts';
+import { REVIEW_LIMITS, sizeTableSlugs, type ReviewList } from '../../api/schemas/content.ts';
 import type { Shop } from '../../api/schemas/delivery.ts';
 import type { ProductDetail } from '../../api/schemas/productDetail.ts';
 import { getProduct, getProductAccessories } from '../../api/search.ts';
@@ -19,6 +20,8 @@ import type {
   PickupPoint,
   ProductPageModel,
   ProductReviewsModel,
+  ReviewAnswerView,
+  ReviewFormModel,
   StockState,
 } from '../../domain/product/productPageModel.ts';
 import { shareFallbackUrl } from '../../domain/product/share.ts';
@@ -37,13 +40,13 @@ import { jsonLdText, trailWithPage, type Breadcrumbs } from '../../domain/seo/js
 import { productJsonLd } from '../../domain/seo/productJsonLd.ts';
 import { localized, localizedOrNull, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { actionUrl } from '../account/accountPage.ts';
 import { PAGE_MAX_AGE } from '../http/pageCache.ts';
 import { CRITICAL_READ, isServiceNotFound, readCritical } from '../http/criticalRead.ts';
 import { notFound, page, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
 
-/** How many accessories the page shows, and how many reviews it reads (spec §5: JSON-LD takes at most 3). */
+/** How many accessories the page shows; the reviews are the first page (spec §9: 10), the JSON-LD takes 3 of them. */
 export const ACCESSORIES_SHOWN = 8;
-export const REVIEWS_SHOWN = 3;
 /** Optional parts must not hold the page up for long. */
 const OPTIONAL_TIMEOUT_MS = 2500;
 /** A page rendered without some optional part (a failed call) is kept only briefly. */
@@ -85,17 +88,30 @@ async function loadSizeTable(
   return { html: choice.html, dependsOn: choice.dependsOn };
 }
 
-function reviewsModel(reviews: ReviewList): ProductReviewsModel {
+function reviewsModel(reviews: ReviewList, locale: Locale, form: ReviewFormModel): ProductReviewsModel {
+  const answerView = (answer: { displayName: string; comment: string; createdAt: string }): ReviewAnswerView => ({
+    author: answer.displayName,
+    text: answer.comment,
+    date: answer.createdAt ? formatDate(answer.createdAt) : '',
+    datetime: answer.createdAt.slice(0, 10),
+  });
   return {
     average: (Math.round(reviews.averageRate * 10) / 10).toFixed(1).replace('.', ','),
     total: reviews.total,
     items: reviews.items.map((review) => ({
+      id: review.id,
       author: review.displayName,
       rating: review.rating,
+      pros: review.pros,
+      cons: review.cons,
       text: review.comment,
       date: formatDate(review.createdAt),
       datetime: review.createdAt.slice(0, 10),
+      shopAnswer: review.answer ? answerView(review.answer) : null,
+      answers: review.answers.map(answerView),
+      answerAction: actionUrl(`${ACCOUNT_PATHS.reviews}/${review.id}/answer`, locale),
     })),
+    form,
   };
 }
 
@@ -207,7 +223,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     optional('shop configs', getShopConfigs(api, quick)),
     optional('accessories', getProductAccessories(api, product.id, {}, quick)),
     loadSizeTable(api, product, failed),
-    optional('reviews', getProductReviews(api, product.id, { limit: REVIEWS_SHOWN }, quick)),
+    optional('reviews', getProductReviews(api, product.id, { limit: REVIEWS_PAGE_SIZE }, quick)),
   ]);
   const shown = (accessories ?? []).slice(0, ACCESSORIES_SHOWN);
 
@@ -261,7 +277,15 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       : null,
     accessories: productCards(shown, locale),
     sizeTableHtml: sizeTable.html,
-    reviews: reviews && reviews.total > 0 ? reviewsModel(reviews) : null,
+    reviews: reviews
+      ? reviewsModel(reviews, locale, {
+          action: actionUrl(ACCOUNT_PATHS.reviews, locale),
+          productId: product.id,
+          article: variant.displayArticle,
+          returnTo: base,
+          limits: REVIEW_LIMITS,
+        })
+      : null,
     share: { url: shareUrl, fallbackUrl: shareFallbackUrl(shareUrl) },
   };
 

@@ -31,18 +31,28 @@ import { parseBannerFile, renderBannerSvg } from './bannerImage.ts';
 import { listPath, rowIdSchema, slugLocalePath, slugPath } from './contentPaths.ts';
 import { createContentRepositories } from './contentRepositories.ts';
 import { mountEditorApi } from './editorApi.ts';
+import { mountReviewRoutes } from './reviewRoutes.ts';
+import { changeNotifier } from '../http/adminRoutes.ts';
+import type { HttpClient } from '../../api/http.ts';
 import type { EditorOptions } from './editorApi.ts';
 import { createEditorIndex } from './editorIndex.ts';
 
 /**
  * The content service (accounts spec §7 "Content service"): info pages, content blocks, sliders,
- * blog and news, promotions, review reads, generated banner pictures, and the editor API
+ * blog and news, promotions, reviews (reads here, the signed-in calls in reviewRoutes.ts),
+ * generated banner pictures, and the editor API
  * (editorApi.ts) whose changes are reported with cache tags (rules in src/api/contentChanges.ts:
  * `content:<slug>` + `content:<slug>:<locale>`, `slider:…`, `page:…`, `blog`/`news` + `post:<slug>`,
  * `promotion` + `promotion:<slug>`, each bare and per touched locale). Wire shapes:
  * src/api/schemas/content.ts. Unknown slugs, ids and projects answer 404 `{ code: 404 }`.
  */
-export type ContentAppOptions = EditorOptions;
+export interface ContentAppOptions extends EditorOptions {
+  /**
+   * The client the signed-in review calls ask the user service (who the bearer is) and the search
+   * service (which product is reviewed) with. Unset: those calls are not mounted (404).
+   */
+  upstream?: HttpClient | undefined;
+}
 
 const forProductPath = z.object({ project: projectCodeSchema, id: rowIdSchema, locale: localeSchema });
 
@@ -150,6 +160,15 @@ export function createContentApp(db: DatabaseSync, options: ContentAppOptions = 
     const body: ProductRatings = { items: repos.reviews.ratings(query.ids) };
     return c.json(body);
   });
+
+  if (options.upstream) {
+    const clock = options.now ?? (() => new Date());
+    mountReviewRoutes(app, repos.reviews, {
+      upstream: options.upstream,
+      notify: changeNotifier('content', options.onContentChange, options.hookTimeoutMs ?? 5000),
+      now: () => clock().toISOString(),
+    });
+  }
 
   app.get('/public/images/:file', (c) => {
     const name = parseBannerFile(c.req.param('file'));

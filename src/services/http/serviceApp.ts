@@ -12,12 +12,15 @@ export type ServiceName = 'search' | 'user' | 'content' | 'order' | 'delivery';
 export class ServiceError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: number;
+  /** Seconds, sent as Retry-After (a 503 the client may retry). */
+  readonly retryAfter: number | null;
 
-  constructor(status: ContentfulStatusCode, message: string, code: number = status) {
+  constructor(status: ContentfulStatusCode, message: string, code: number = status, retryAfter: number | null = null) {
     super(message);
     this.name = 'ServiceError';
     this.status = status;
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -34,7 +37,10 @@ function errorBody(code: number, message: string): ServiceErrorBody {
 }
 
 function answerError(error: unknown, c: Context): Response {
-  if (error instanceof ServiceError) return c.json(errorBody(error.code, error.message), error.status);
+  if (error instanceof ServiceError) {
+    if (error.retryAfter !== null) c.header('Retry-After', String(error.retryAfter));
+    return c.json(errorBody(error.code, error.message), error.status);
+  }
   if (error instanceof HTTPException)
     return c.json(errorBody(error.status, error.message || 'Request failed'), error.status);
   // Anything else is our bug: log it with the stack, answer without one.
