@@ -10,6 +10,7 @@ export const ACCOUNT_PAGES = {
   children: '/profile/children',
   bonus: '/profile/bonus',
   orders: '/profile/orders',
+  wishList: '/profile/wishlist',
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PAGES;
 
