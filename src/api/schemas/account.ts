@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localeSchema } from './common.ts';
 import { deliveryMethodSlugSchema } from './delivery.ts';
 import { emailSchema, personNameSchema, REQUIRED_MESSAGE } from './person.ts';
+import { WISH_LIST_PATHS } from '../wishListPaths.ts';
 import { GUEST_WISH_LIMIT } from '../../domain/wishlist/guestWishes.ts';
 import { wishListItemRequestSchema, wishListSchema } from './wishList.ts';
 import {
@@ -29,13 +30,8 @@ export const ACCOUNT_PATHS = {
   socialDisconnect: '/api/account/social/disconnect',
   locations: '/api/account/locations',
   children: '/api/account/children',
-  /** GET: the shopper's lists and wished product ids; POST: a new list. `/{id}`, `/{id}/delete`, … below it. */
-  wishList: '/api/account/wish-list',
-  /** The hearts' one call: wish a product (into the default list) or no longer (out of every list). */
-  wishListHeart: '/api/account/wish-list/heart',
-  /** At sign-in: the guest's hearted items into the default list. */
-  wishListMerge: '/api/account/wish-list/merge',
-  wishListMove: '/api/account/wish-list/move',
+  wishList: WISH_LIST_PATHS.lists,
+  wishListMove: WISH_LIST_PATHS.move,
 } as const;
 
 /** Spec §5 confirmed. */

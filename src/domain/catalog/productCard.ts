@@ -2,7 +2,8 @@ import type { Locale } from '../../api/schemas/common.ts';
 import { titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { productTitle } from './productTitle.ts';
-import { cardPrice, type CardPrice, type PricedVariant } from './variants.ts';
+import { selectVariant, type SelectableVariant } from '../product/variantSelection.ts';
+import { cardPrice, type CardPrice } from './variants.ts';
 
 /** What a product card needs of a listed product (the search service's list item fits it). */
 export interface CardSource {
@@ -12,7 +13,7 @@ export interface CardSource {
   titleUkr: string;
   brand: { title: string } | null;
   images: readonly { link: string; alt: string; order: number }[];
-  nomenclature: readonly (PricedVariant & { isNew: boolean; isPromotional: boolean })[];
+  nomenclature: readonly (SelectableVariant & { isNew: boolean; isPromotional: boolean })[];
 }
 
 /** A product card as every listing renders it: strings in the page's language, rules applied. */
@@ -26,6 +27,8 @@ export interface ProductCardModel {
   isPromo: boolean;
   /** Spec §9 final price with the old price and badge only for a real drop; null when nothing can be sold. */
   price: CardPrice | null;
+  /** The variant the card's heart puts in a wish list: the one the product page opens with; null when none shows. */
+  wishVariantId: number | null;
 }
 
 /** The card of `product` in `locale`: the first picture by order, flags of its non-archival variants. */
@@ -42,6 +45,7 @@ export function productCard(product: CardSource, locale: Locale): ProductCardMod
     isNew: live.some((v) => v.isNew),
     isPromo: live.some((v) => v.isPromotional),
     price: cardPrice(product.nomenclature),
+    wishVariantId: selectVariant(product.nomenclature, {})?.id ?? null,
   };
 }
 
