@@ -76,7 +76,7 @@ describe('a signed-in shopper', () => {
     expect([...$wished.get()]).toEqual([3, 7]);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/account/wish-list/heart?locale=ru');
-    expect(JSON.parse(String(init.body))).toEqual({ productId: 7, nomenclatureId: 70, wished: true });
+    expect(JSON.parse(init.body as string)).toEqual({ productId: 7, nomenclatureId: 70, wished: true });
   });
 
   it('a refused heart is undone, with the endpoint’s message', async () => {
