@@ -160,9 +160,9 @@ export function getSharedWishList(client: HttpClient, hash: string, opts: CallOp
 }
 
 /**
- * The products of wish-list items (spec §7 "Search service used for wish lists", §9 batch 50): read
- * by ids from the search service, at most 50 ids a request, the requests in parallel (`data.items`
- * of each answer). No price or picture filter: a product that cannot be bought now stays in the
+ * The products of wish-list items (spec §7 "Search service used for wish lists", §9 "Wish-list
+ * product batch 50"): read by ids from the search service, at most PRODUCT_IDS_BATCH (50) ids a
+ * request, the requests in parallel (`data.items` of each answer; src/api/search.ts getProductsByIds). No price or picture filter: a product that cannot be bought now stays in the
  * list. Products the catalogue no longer lists are missing from the map.
  */
 export async function wishListProducts(

@@ -6,6 +6,7 @@ import {
   javaScriptGzip,
   signedInFirstVisitWeight,
 } from '../../scripts/lib/pageWeight.ts';
+import { wishListStateSchema } from '../../src/api/schemas/account.ts';
 import { postListSchema } from '../../src/api/schemas/content.ts';
 import { productListSchema, type WireProduct } from '../../src/api/schemas/product.ts';
 import { CERTIFICATE_CATEGORY_SLUG } from '../../src/domain/certificate/certificatePurchaseForm.ts';
@@ -79,6 +80,11 @@ const TODAY = {
    * new sign-in or a sign-out (the hint cookie's tag, src/domain/session/customerHint.ts).
    */
   mainSignedIn: 6_854,
+  /**
+   * A shared wish list (issue 12, `/wishlist/{hash}`): header + the hearts (the visitor's own, ~1.9 KB)
+   * + the quick search's island runtime.
+   */
+  sharedWishList: 7_625,
   /** An account page (the bonus programme): header scripts + the quick search's island runtime; the page itself has none. */
   account: 5_104,
 };
@@ -267,6 +273,19 @@ const BUDGET: PageKind[] = [
     signedIn: MEMBER,
   },
   {
+    kind: 'wish lists, signed in',
+    limit: TODAY.account + MARGIN,
+    why: 'issue 12: plain forms and the catalogue’s cards without hearts; only the header scripts',
+    path: fixed(routeUrl(routeName('profile-wish-list', 'ru'))),
+    signedIn: MEMBER,
+  },
+  {
+    kind: 'shared wish list',
+    limit: TODAY.sharedWishList + MARGIN,
+    why: 'issue 12: the catalogue’s cards with their hearts (the visitor’s own list) + the quick-search island runtime',
+    path: (request, origin) => sharedWishList(request, origin),
+  },
+  {
     kind: 'order history, signed in',
     limit: TODAY.account + MARGIN,
     why: 'issue 11: a table and links',
@@ -274,6 +293,20 @@ const BUDGET: PageKind[] = [
     signedIn: MEMBER,
   },
 ];
+
+/** The demo member's default wish list with a product in it (hearted through the shop), by its sharing hash. */
+async function sharedWishList(request: APIRequestContext, origin: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: MEMBER, headers: { Origin: origin } });
+  expect(login.status()).toBe(200);
+  const product = await findProduct(request, 'odezhda', () => true);
+  const heart = await request.post('/api/account/wish-list/heart', {
+    data: { productId: product.id, nomenclatureId: product.nomenclature[0]?.id ?? 0, wished: true },
+    headers: { Origin: origin },
+  });
+  expect(heart.status()).toBe(200);
+  const { lists } = wishListStateSchema.parse(await json(request, '/api/account/wish-list'));
+  return routeUrl(routeName('wish-list-page', 'ru'), { hash: lists[0]?.hash ?? '' });
+}
 
 async function json(request: APIRequestContext, path: string): Promise<unknown> {
   const response = await request.get(path);

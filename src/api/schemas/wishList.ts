@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from './person.ts';
-import { MAX_IDS_PER_REQUEST } from './searchParams.ts';
 
 /**
  * The wish lists' contract (companion spec accounts.md §3 "Wish list", §5, §7, §9): a signed-in
@@ -17,9 +16,6 @@ export const WISH_LIST_LIMITS = {
   /** Characters of a list's title. */
   title: 60,
 } as const;
-
-/** Spec §9 "Wish-list product batch 50": products of a list are read 50 ids a request, in parallel. */
-export const WISH_LIST_PRODUCT_BATCH = MAX_IDS_PER_REQUEST;
 
 /** Spec §5: the message of a move whose list, product or variant ids are not integers. */
 export const WRONG_INCOME_DATA = 'Wrong income data';
