@@ -35,6 +35,8 @@ export const ROUTE_PATTERNS = {
   'viewed-fragment': '/viewed',
   'profile-orders': '/profile/orders',
   'profile-order': '/profile/orders/:number',
+  'profile-wish-list': '/profile/wishlist',
+  'wish-list-page': '/wishlist/:hash',
 } as const satisfies Record<string, string>;
 
 export type RouteBase = keyof typeof ROUTE_PATTERNS;

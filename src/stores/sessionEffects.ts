@@ -11,10 +11,12 @@ import { sessionTransition } from '../domain/session/sessionTransition.ts';
 import { loadSession } from './auth.ts';
 import { adoptAnonymousBasket, leaveCustomerBasket, recordedBasketOwner } from './basket.ts';
 import { adoptAnonymousViewed } from './viewedItems.ts';
+import { adoptGuestWishes } from './wishList.ts';
 
 /**
  * The login and logout effects in this browser (accounts spec §4; storefront spec §4): on a
- * sign-in the anonymous basket merges into the customer's and a check follows; on a sign-out the
+ * sign-in the anonymous basket merges into the customer's and a check follows, and a guest's hearts
+ * join the account's default wish list; on a sign-out the
  * basket and the order under way are cleared. The header's basket script loads this module on a
  * session change (AUTH_CHANGE_EVENT of src/stores/auth.ts), and at page start when the customer
  * hint cookie or a recorded owner says there is a session to look at; an anonymous visitor's page
@@ -57,6 +59,8 @@ function apply(state: SessionState): void {
   if (change.kind === 'login') {
     adoptAnonymousBasket(change.customer);
     adoptAnonymousViewed(change.customer);
+    // Accounts spec §4 "loads the wish list" at login: a guest's hearts join the default list first.
+    void adoptGuestWishes();
   } else if (change.kind === 'logout') {
     leaveCustomerBasket(change.customer, false);
     clearOrderData();

@@ -7,6 +7,7 @@ import { productListSchema, type WireProduct } from '../../src/api/schemas/produ
 import type { Locale } from '../../src/i18n/locale.ts';
 import { CERTIFICATE_CATEGORY_SLUG } from '../../src/domain/certificate/certificatePurchaseForm.ts';
 import { routeName, routeUrl } from '../../src/i18n/routes.ts';
+import { wishListStateSchema } from '../../src/api/schemas/account.ts';
 import { accountPagePath } from '../../src/domain/account/accountPages.ts';
 import { placeOrder } from './orderSupport.ts';
 
@@ -95,6 +96,19 @@ async function signedIn(request: APIRequestContext, origin: string, path: string
   });
   expect(login.status()).toBe(200);
   return path;
+}
+
+/** Signs the second demo shopper in with a product hearted (their default list holds it); the list's hash. */
+async function wishedShopper(request: APIRequestContext, origin: string): Promise<string> {
+  await signedIn(request, origin, '/');
+  const product = await someProduct(request);
+  const heart = await request.post('/api/account/wish-list/heart', {
+    data: { productId: product.id, nomenclatureId: product.nomenclature[0]?.id ?? 0, wished: true },
+    headers: { Origin: origin },
+  });
+  expect(heart.status()).toBe(200);
+  const state = wishListStateSchema.parse(await (await request.get('/api/account/wish-list')).json());
+  return state.lists[0]?.hash ?? '';
 }
 
 interface PageKind {
@@ -267,6 +281,20 @@ const PAGES: PageKind[] = [
       });
       expect([200, 409]).toContain(written.status());
       return path;
+    },
+  },
+  {
+    name: 'account wish lists page, with an item',
+    path: async (request, locale, origin) => {
+      await wishedShopper(request, origin);
+      return accountPagePath('wishList', locale);
+    },
+  },
+  {
+    name: 'shared wish list page',
+    path: async (request, locale, origin) => {
+      const hash = await wishedShopper(request, origin);
+      return routeUrl(routeName('wish-list-page', locale), { hash });
     },
   },
   {

@@ -6,6 +6,7 @@ import {
   javaScriptGzip,
   signedInFirstVisitWeight,
 } from '../../scripts/lib/pageWeight.ts';
+import { wishListStateSchema } from '../../src/api/schemas/account.ts';
 import { postListSchema } from '../../src/api/schemas/content.ts';
 import { productListSchema, type WireProduct } from '../../src/api/schemas/product.ts';
 import { CERTIFICATE_CATEGORY_SLUG } from '../../src/domain/certificate/certificatePurchaseForm.ts';
@@ -39,19 +40,24 @@ const KB = 1024;
 const TODAY = {
   /** The header's basket count and drawer opener, the account link's opener, Vite's dynamic-import loader. */
   header: 4_307,
-  /** Header + catalogue enhancer module 3,255 B + inline island runtime and client:focus directive 1,906 B. */
-  listing: 9_463,
+  /**
+   * Header + catalogue enhancer module 3,255 B + inline island runtime and client:focus directive 1,906 B
+   * + the wish-list hearts (issue 12: one script for every card's heart, the store with a guest's list in
+   * localStorage; 1.9 KB gzip; the signed-in calls load only with a session).
+   */
+  listing: 11_324,
   /**
    * Header + add-to-basket (basket store, rules, persistent storage) ~9.4 KB + island runtime and
    * share script inline + the recently viewed strip (issue 12: records the product, fetches the
    * cards as HTML after load; 0.5 + 0.9 KB raw in two files, ~1.1 KB gzip). Subscriptions (issue
    * 11, measured 2026-11-26): +1.1 KB: the add-to-basket script's subscription fields (+0.3 KB) and
    * in the basket store the subscription rules, the Kyiv day, the basket's second key and the
-   * check's subscription lines (+0.8 KB).
+   * check's subscription lines (+0.8 KB). The wish-list hearts (issue 12: the page's heart and the
+   * accessories' and viewed cards'): +1.9 KB.
    */
-  product: 18_658,
+  product: 20_528,
   /** The product page + the 360° view script, inline. */
-  product360: 18_974,
+  product360: 20_844,
   /** Header + the island runtime. */
   notFound: 6_213,
   /**
@@ -71,8 +77,8 @@ const TODAY = {
    * store's balance and limit): +1.1 KB.
    */
   checkout: 143_900,
-  /** The catalogue listing + the certificate purchase form's inline script (258 B alone). */
-  certificateCategory: 9_638,
+  /** The catalogue listing (with its hearts) + the certificate purchase form's inline script (258 B alone). */
+  certificateCategory: 11_588,
   /** Header + the certificate purchase form's inline script. */
   certificateForm: 4_565,
   /** Header + the certificate page's inline script (128 B alone). */
@@ -83,6 +89,11 @@ const TODAY = {
    * new sign-in or a sign-out (the hint cookie's tag, src/domain/session/customerHint.ts).
    */
   mainSignedIn: 7_804,
+  /**
+   * A shared wish list (issue 12, `/wishlist/{hash}`): header + the hearts (the visitor's own, ~1.9 KB)
+   * + the quick search's island runtime.
+   */
+  sharedWishList: 8_846,
   /** An account page (the bonus programme): header scripts + the quick search's island runtime; the page itself has none. */
   account: 5_104,
 };
@@ -128,7 +139,7 @@ const BUDGET: PageKind[] = [
   {
     kind: 'catalogue folder',
     limit: TODAY.listing + MARGIN,
-    why: 'header scripts (basket, account; ~3.1 KB) + catalogue enhancer (~3.3 KB) + island runtime and client:focus directive of quick search (~1.9 KB)',
+    why: 'header scripts (basket, account; ~3.4 KB) + catalogue enhancer (~3.3 KB) + the wish-list hearts (~1.9 KB) + island runtime and client:focus directive of quick search (~1.9 KB)',
     path: fixed(routeUrl(routeName('catalog-page', 'ru'), { folderCategory: 'odezhda' })),
   },
   {
@@ -140,7 +151,7 @@ const BUDGET: PageKind[] = [
   {
     kind: 'product page',
     limit: TODAY.product + MARGIN,
-    why: 'header scripts + add to basket (store and rules, no React: the drawer loads on open; issue 9 target ≤ 80 KB) + island runtime of quick search + the inline share script',
+    why: 'header scripts + add to basket (store and rules, no React: the drawer loads on open; issue 9 target ≤ 80 KB) + island runtime of quick search + the inline share script + the wish-list hearts',
     path: async (request) =>
       routeUrl(routeName('product-page', 'ru'), { slug: (await findProduct(request, 'odezhda', () => true)).slug }),
   },
@@ -271,6 +282,19 @@ const BUDGET: PageKind[] = [
     signedIn: MEMBER,
   },
   {
+    kind: 'wish lists, signed in',
+    limit: TODAY.account + MARGIN,
+    why: 'issue 12: plain forms and the catalogue’s cards without hearts; only the header scripts',
+    path: fixed(routeUrl(routeName('profile-wish-list', 'ru'))),
+    signedIn: MEMBER,
+  },
+  {
+    kind: 'shared wish list',
+    limit: TODAY.sharedWishList + MARGIN,
+    why: 'issue 12: the catalogue’s cards with their hearts (the visitor’s own list) + the quick-search island runtime',
+    path: (request, origin) => sharedWishList(request, origin),
+  },
+  {
     kind: 'order history, signed in',
     limit: TODAY.account + MARGIN,
     why: 'issue 11: a table and links',
@@ -278,6 +302,20 @@ const BUDGET: PageKind[] = [
     signedIn: MEMBER,
   },
 ];
+
+/** The demo member's default wish list with a product in it (hearted through the shop), by its sharing hash. */
+async function sharedWishList(request: APIRequestContext, origin: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: MEMBER, headers: { Origin: origin } });
+  expect(login.status()).toBe(200);
+  const product = await findProduct(request, 'odezhda', () => true);
+  const heart = await request.post('/api/account/wish-list/heart', {
+    data: { productId: product.id, nomenclatureId: product.nomenclature[0]?.id ?? 0, wished: true },
+    headers: { Origin: origin },
+  });
+  expect(heart.status()).toBe(200);
+  const { lists } = wishListStateSchema.parse(await json(request, '/api/account/wish-list'));
+  return routeUrl(routeName('wish-list-page', 'ru'), { hash: lists[0]?.hash ?? '' });
+}
 
 async function json(request: APIRequestContext, path: string): Promise<unknown> {
   const response = await request.get(path);

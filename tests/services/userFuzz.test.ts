@@ -123,6 +123,15 @@ const ROUTES: readonly { method: 'POST' | 'PUT'; path: string; valid: Record<str
   { method: 'POST', path: '/public/user/oauth', valid: { provider: 'facebook', code: 'abc' }, auth: true },
   { method: 'PUT', path: '/public/user/oauth/remove', valid: { provider: 'facebook' }, auth: true },
   { method: 'POST', path: '/public/user/bonus-program/member', valid: {}, auth: true },
+  { method: 'POST', path: '/public/user/wish-list', valid: { title: 'Подарки' }, auth: true },
+  { method: 'PUT', path: '/public/user/wish-list/1', valid: { title: 'Подарки' }, auth: true },
+  { method: 'POST', path: '/public/user/wish-list/1/item', valid: { productId: 1, nomenclatureId: 2 }, auth: true },
+  {
+    method: 'POST',
+    path: '/public/user/wish-list/move',
+    valid: { sourceListId: 1, targetListId: 2, productId: 1, nomenclatureId: 2 },
+    auth: true,
+  },
 ];
 
 async function expectNo5xx(route: (typeof ROUTES)[number], body: string): Promise<void> {

@@ -19,6 +19,7 @@ import {
   getProductsByIds,
   quickSearch,
 } from '../../src/api/search.ts';
+import { wishListProducts } from '../../src/api/wishList.ts';
 import { fakeFetch, json, sleep } from './support/fakeFetch.ts';
 import type { Sent } from './support/fakeFetch.ts';
 
@@ -329,5 +330,33 @@ describe('quickSearch', () => {
     expect(query(products)).toBe('page=0&limit=10&hasImage=1&withPrice=1&title=крос&project=bbs&locale=uk');
     const categories = sent.find((s) => s.url.pathname === '/public/category');
     expect(query(categories)).toBe('titleAgg=крос&hasImage=1&withPrice=1&limit=5&page=0&project=bbs&locale=uk');
+  });
+});
+
+describe('wishListProducts (accounts spec §7 "Search service used for wish lists", §9 batch 50)', () => {
+  it('reads the items’ products 50 ids a request, the requests in parallel, with no price or picture filter', async () => {
+    const items = Array.from({ length: 130 }, (_, i) => ({ productId: 2000 + (i % 110) }));
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const { fetch, sent } = fakeFetch(async (request) => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await sleep(5);
+      inFlight--;
+      const listed = sentIds(request)
+        .filter((id) => id !== 2003)
+        .map((id) => product(id));
+      return json({ ...emptyList, items: listed });
+    });
+    const products = await wishListProducts(createHttpClient({ baseUrls, fetch, locale: 'ru' }), items);
+    expect(sent.map((s) => sentIds(s).length)).toEqual([50, 50, 10]);
+    expect(maxInFlight).toBe(3);
+    for (const s of sent) {
+      expect(s.url.searchParams.has('withPrice')).toBe(false);
+      expect(s.url.searchParams.has('hasImage')).toBe(false);
+    }
+    expect(products.size).toBe(109);
+    expect(products.get(2003)).toBeUndefined();
+    expect(products.get(2004)?.id).toBe(2004);
   });
 });

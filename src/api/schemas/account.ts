@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { localeSchema } from './common.ts';
 import { deliveryMethodSlugSchema } from './delivery.ts';
 import { emailSchema, personNameSchema, REQUIRED_MESSAGE } from './person.ts';
+import { WISH_LIST_PATHS } from '../wishListPaths.ts';
+import { GUEST_WISH_LIMIT } from '../../domain/wishlist/guestWishes.ts';
+import { wishListItemRequestSchema, wishListSchema } from './wishList.ts';
 import {
   childGenderSchema,
   oauthProviderSchema,
@@ -28,6 +31,8 @@ export const ACCOUNT_PATHS = {
   locations: '/api/account/locations',
   children: '/api/account/children',
   reviews: '/api/account/reviews',
+  wishList: WISH_LIST_PATHS.lists,
+  wishListMove: WISH_LIST_PATHS.move,
 } as const;
 
 /** Spec §5 confirmed. */
@@ -91,10 +96,26 @@ export const childBodySchema = z.object({
   birthDate: z.iso.date(DATE_MESSAGE),
 });
 
+/** `POST /api/account/wish-list/heart`: `wished` true adds to the default list, false removes the product from every list. */
+export const wishHeartBodySchema = wishListItemRequestSchema.extend({ wished: z.boolean() });
+
+/** `POST /api/account/wish-list/merge`: a guest's hearted items (src/domain/wishlist/guestWishes.ts), in one call at sign-in. */
+export const wishMergeBodySchema = z.object({ items: z.array(wishListItemRequestSchema).max(GUEST_WISH_LIMIT) });
+
+/** What the hearts need after a change (`data` of the JSON answer): the products in any of the shopper's lists. */
+export const wishedProductsSchema = z.object({ productIds: z.array(z.number().int().positive()) });
+export type WishedProducts = z.infer<typeof wishedProductsSchema>;
+
+/** `GET /api/account/wish-list`: the lists (the default first) and the wished product ids. */
+export const wishListStateSchema = wishedProductsSchema.extend({ lists: z.array(wishListSchema) });
+export type WishListState = z.infer<typeof wishListStateSchema>;
+
 /** The JSON answer of every account endpoint: done or not, a message, problems per field. */
 export const accountAnswerSchema = z.object({
   ok: z.boolean(),
   message: z.string(),
   fields: z.record(z.string(), z.string()),
+  /** What a done action hands back to a script (the hearts' wished products); absent otherwise. */
+  data: z.unknown().optional(),
 });
 export type AccountAnswer = z.infer<typeof accountAnswerSchema>;

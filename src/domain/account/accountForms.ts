@@ -101,3 +101,26 @@ export function newReviewFromForm(fields: FormFields): unknown {
     article: article === '' ? null : article,
   };
 }
+
+/** A wish list's title (create, rename). */
+export function wishListTitleFromForm(fields: FormFields): unknown {
+  return { title: text(fields, 'title') };
+}
+
+/** A wish-list item (add): the product and its variant. */
+export function wishListItemFromForm(fields: FormFields): unknown {
+  return {
+    productId: formNumber(text(fields, 'productId')),
+    nomenclatureId: formNumber(text(fields, 'nomenclatureId')),
+  };
+}
+
+/** A move: the item's list, product and variant (hidden fields) and the list chosen to take it. */
+export function wishListMoveFromForm(fields: FormFields): unknown {
+  return {
+    sourceListId: formNumber(text(fields, 'sourceListId')),
+    targetListId: formNumber(text(fields, 'targetListId')),
+    productId: formNumber(text(fields, 'productId')),
+    nomenclatureId: formNumber(text(fields, 'nomenclatureId')),
+  };
+}

@@ -11,6 +11,7 @@ export const ACCOUNT_PAGES = {
   bonus: '/profile/bonus',
   orders: '/profile/orders',
   reviews: '/profile/reviews',
+  wishList: '/profile/wishlist',
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PAGES;
 

@@ -14,7 +14,8 @@ export const ANONYMOUS_SUFFIX = 'anon';
 
 /**
  * What the browser keeps per shopper. The spec names four (basket_subscription, viewed_gift_items,
- * viewedItems, order-hash); `basket` (the lines and codes, spec §6 "Basket … stored per customer")
+ * viewedItems, order-hash); `basket` (the lines and codes, spec §6 "Basket … stored per customer"),
+ * `wishList` (a guest's hearts until sign-in),
  * `basket_problems` (spec §4: the not-available and not-enough lists, in session storage) and
  * `basket_merged` (which versions of the server's lines this browser already took in) are ours.
  * `basket_subscription` holds the basket's subscription lines, beside `basket` (storedBasket.ts
@@ -28,6 +29,8 @@ export const STORAGE_NAMES = {
   viewedGiftItems: 'viewed_gift_items',
   viewedItems: 'viewedItems',
   orderHash: 'order-hash',
+  /** A guest's hearted products (src/domain/wishlist/guestWishes.ts); only ever `_anon`: an account's lists are the user service's. */
+  wishList: 'wishList',
   /** The checkout's draft (src/domain/checkout/checkoutForm.ts checkoutDraftKey, the same rule). */
   checkoutDraft: 'checkout_draft',
 } as const;

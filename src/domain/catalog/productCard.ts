@@ -2,7 +2,8 @@ import type { Locale } from '../../api/schemas/common.ts';
 import { titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { productTitle } from './productTitle.ts';
-import { cardPrice, type CardPrice, type PricedVariant } from './variants.ts';
+import { selectVariant, type SelectableVariant } from '../product/variantSelection.ts';
+import { cardPrice, type CardPrice } from './variants.ts';
 
 /** What a product card needs of a listed product (the search service's list item fits it). */
 export interface CardSource {
@@ -12,7 +13,7 @@ export interface CardSource {
   titleUkr: string;
   brand: { title: string } | null;
   images: readonly { link: string; alt: string; order: number }[];
-  nomenclature: readonly (PricedVariant & { isNew: boolean; isPromotional: boolean })[];
+  nomenclature: readonly (SelectableVariant & { isNew: boolean; isPromotional: boolean })[];
 }
 
 /** A product card as every listing renders it: strings in the page's language, rules applied. */
@@ -28,6 +29,8 @@ export interface ProductCardModel {
   price: CardPrice | null;
   /** The product's stars (catalogue pages; absent elsewhere, or when the ratings could not be read or it has none). */
   rating?: CardRating | null;
+  /** The variant the card's heart puts in a wish list: the one the product page opens with; null when none shows. */
+  wishVariantId: number | null;
 }
 
 /** Stars on a card: the average on the 1–5 scale and how many reviews it is of. */
@@ -61,6 +64,7 @@ export function productCard(product: CardSource, locale: Locale): ProductCardMod
     isNew: live.some((v) => v.isNew),
     isPromo: live.some((v) => v.isPromotional),
     price: cardPrice(product.nomenclature),
+    wishVariantId: selectVariant(product.nomenclature, {})?.id ?? null,
   };
 }
 

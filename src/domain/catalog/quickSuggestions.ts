@@ -4,7 +4,10 @@ import { withLocale } from '../../i18n/locale.ts';
 import { CURRENCY_SIGN, formatAmount } from '../format/amount.ts';
 import type { CardSource } from './productCard.ts';
 import { productTitle } from './productTitle.ts';
-import { cardPrice } from './variants.ts';
+import { cardPrice, type PricedVariant } from './variants.ts';
+
+/** A product found by the quick search: what its line shows (no card, no heart: prices need no more than this). */
+type ProductHit = Omit<CardSource, 'nomenclature'> & { nomenclature: readonly PricedVariant[] };
 
 /** A category found by the quick search, with its parent (the path is parent/slug). */
 export interface CategoryHit {
@@ -36,7 +39,7 @@ export interface Suggestions {
  * (no route table), since this runs in the browser.
  */
 export function quickSuggestions(
-  found: { categories: readonly CategoryHit[]; products: readonly CardSource[] },
+  found: { categories: readonly CategoryHit[]; products: readonly ProductHit[] },
   locale: Locale,
 ): Suggestions {
   return {

@@ -151,7 +151,13 @@ function answer<S extends z.ZodType>(
   if (!form) {
     if (result.ok) {
       return json(
-        { ok: true, message: result.message, fields: {}, ...(result.location ? { location: result.location } : {}) },
+        {
+          ok: true,
+          message: result.message,
+          fields: {},
+          ...(result.location ? { location: result.location } : {}),
+          ...(result.data === undefined ? {} : { data: result.data }),
+        },
         200,
       );
     }

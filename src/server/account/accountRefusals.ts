@@ -14,7 +14,7 @@ import { userErrorOf } from '../../api/user.ts';
 
 export type ActionResult =
   /** `location`: where a form post goes next (default: its form on its page); `form`: the form the flash is for. */
-  | { ok: true; message: string; location?: string; form?: string }
+  | { ok: true; message: string; location?: string; form?: string; data?: unknown }
   | { ok: false; status: number; message: string; fields: Record<string, string> };
 
 export function done(message: string, location?: string, form?: string): ActionResult {

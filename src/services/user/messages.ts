@@ -42,3 +42,11 @@ export function confirmationEmail(name: string, link: string, language: Locale):
     `Ссылка действует ${EMAIL_LINK_HOURS} часа. Если вы не указывали этот адрес, просто проигнорируйте письмо.`,
   ].join('\n');
 }
+
+/**
+ * The title of a default wish list its shopper has not named (docs/decisions.md "Wish lists"): kept
+ * as no title and answered in the language of each request, so it reads right on both sites.
+ */
+export function defaultWishListTitle(language: Locale): string {
+  return language === 'uk' ? 'Мій список' : 'Мой список';
+}

@@ -67,9 +67,9 @@ const idSchema = z
   .regex(/^[1-9]\d{0,14}$/)
   .transform(Number);
 
-/** The `:id` of a path; anything but a positive integer is the same 404 as another shopper's id. */
-export function idParam(c: Context, what: string): number {
-  const parsed = idSchema.safeParse(c.req.param('id'));
+/** The `:id` (or `:name`) of a path; anything but a positive integer is the same 404 as another shopper's id. */
+export function idParam(c: Context, what: string, name = 'id'): number {
+  const parsed = idSchema.safeParse(c.req.param(name));
   if (!parsed.success) throw notFound(what);
   return parsed.data;
 }

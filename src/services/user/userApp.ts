@@ -23,6 +23,8 @@ import { createSocialAccounts } from './socialAccounts.ts';
 import { createTokens } from './tokens.ts';
 import type { UserDeps } from './userDeps.ts';
 import { createUserRepository } from './userRepository.ts';
+import { createWishListRepository } from './wishListRepository.ts';
+import { mountWishListRoutes } from './wishListRoutes.ts';
 
 export interface UserAppOptions {
   /** The service's clock (tests move it to expire codes and tokens); the system clock by default. */
@@ -46,7 +48,7 @@ const BODY_BYTES = 16 * 1024;
 /**
  * The user service (accounts spec §7 "User service"): registration and sign-in by phone with SMS
  * codes, password recovery, rotating tokens, the profile, saved locations, children, social logins,
- * the bonus programme, and the sandbox stand-ins of the SMS gateway, the mail server, the bot check
+ * the bonus programme, wish lists, and the sandbox stand-ins of the SMS gateway, the mail server, the bot check
  * and the social providers (this is the embedded reference service: a real deployment replaces the
  * whole service by its USER_API_URL, so the stand-ins are always on here).
  */
@@ -70,6 +72,7 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
     locations,
     children,
     bonus,
+    wishLists: createWishListRepository(db, clock),
     tokens: createTokens(db, clock),
     otp: createOtp(db, createCodeHasher(db, options.secret), clock),
     limits: createRateLimits(db, clock, options.addressLimitFactor),
@@ -94,6 +97,7 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
   mountLocationRoutes(app, deps);
   mountBonusRoutes(app, deps);
   mountSocialRoutes(app, deps);
+  mountWishListRoutes(app, deps);
   mountSandboxRoutes(app, outbox, sandboxOauth);
   return app;
 }

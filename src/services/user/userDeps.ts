@@ -10,6 +10,7 @@ import type { Outbox } from './sandbox/outbox.ts';
 import type { SocialAccounts } from './socialAccounts.ts';
 import type { Tokens } from './tokens.ts';
 import type { UserRepository } from './userRepository.ts';
+import type { WishListRepository } from './wishListRepository.ts';
 
 /** Everything the user service's routes work with, built once by createUserApp. */
 export interface UserDeps {
@@ -19,6 +20,7 @@ export interface UserDeps {
   locations: LocationRepository;
   children: ChildRepository;
   bonus: BonusRepository;
+  wishLists: WishListRepository;
   tokens: Tokens;
   otp: Otp;
   limits: RateLimits;
