@@ -96,6 +96,15 @@ test('before an answer nothing leaves the page; the events kept in memory go onc
   expect(email).toEqual(expect.arrayContaining(['PageView', 'ProductPage', 'CartStatus']));
   const basketId = await page.evaluate(() => localStorage.getItem('bbs_email_basket_id'));
   expect(basketId).toMatch(/^[0-9a-f-]{36}$/);
+  // A heart on the product's own page: the wish-list event with the page's data (its price).
+  await page.locator('button.wish--page').click();
+  await expect.poll(() => named(beacons, 'add_to_wishlist').length).toBe(1);
+  const wished = z
+    .object({ ecommerce: z.object({ items: z.array(z.object({ item_id: z.string(), price: z.number() })) }) })
+    .parse(named(beacons, 'add_to_wishlist')[0]);
+  expect(wished.ecommerce.items[0]?.item_id).toBe(String(item.product.id));
+  expect(wished.ecommerce.items[0]?.price).toBeGreaterThan(0);
+  expect(eventsOf(beacons, 'email').map((e) => e['name'])).toContain('AddToWishlist');
 
   // Remembered: the next page asks nothing and sends its page view.
   await page.goto('/');

@@ -172,15 +172,19 @@ export function startAnalytics(config: AnalyticsConfig): void {
     return made;
   };
 
+  const product = productOfPage();
   const handle = (signal: AnalyticsSignal) => {
     switch (signal.kind) {
       case 'addToBasket':
         emit(addToBasketEvent(signal.product, session.lastPromotion));
         return;
-      case 'addToWishList':
-        emit(addToWishListEvent(signal.product));
-        email(wishListEmailEvent(signal.product));
+      case 'addToWishList': {
+        // On the product's own page its full data (brand, categories, price) replaces the heart's.
+        const wished = product?.productId === signal.product.productId ? product : signal.product;
+        emit(addToWishListEvent(wished));
+        email(wishListEmailEvent(wished));
         return;
+      }
       case 'cart':
         email(cartStatusEvent(basketId(), signal.products));
         return;
@@ -192,7 +196,6 @@ export function startAnalytics(config: AnalyticsConfig): void {
 
   emit(pageViewEvent(location.pathname, document.title));
   email(pageViewEmailEvent(location.pathname));
-  const product = productOfPage();
   if (product) {
     emit(productViewEvent(product, session.lastPromotion));
     email(productPageEmailEvent(product));

@@ -8,6 +8,8 @@ import {
   toggleWish,
   type WishOutcome,
 } from '../../stores/wishList.ts';
+import { track } from '../../stores/analytics.ts';
+import { wishedProduct } from '../../domain/analytics/analyticsItems.ts';
 
 /**
  * Every heart of the page (`button[data-wish]`: the product page's and each card's), one script
@@ -58,7 +60,14 @@ export function enhanceHearts(): void {
     const productId = Number(heart.dataset['wish']);
     const nomenclatureId = Number(heart.dataset['wishVariant']);
     if (!productId || !nomenclatureId) return;
-    void toggleWish({ productId, nomenclatureId }).then(say);
+    void toggleWish({ productId, nomenclatureId }).then((outcome) => {
+      say(outcome);
+      // Analytics' add to wish list (issue 12): the card names the product; the runtime adds the
+      // product page's own data when it is that product's page.
+      if (outcome.ok && outcome.wished) {
+        track({ kind: 'addToWishList', product: wishedProduct(productId, heart.dataset['wishTitle'] ?? '') });
+      }
+    });
   });
   document.documentElement.toggleAttribute('data-wish-ready', true);
 
