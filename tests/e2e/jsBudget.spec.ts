@@ -39,13 +39,13 @@ const KB = 1024;
  */
 const TODAY = {
   /** The header's basket count and drawer opener, the account link's opener, Vite's dynamic-import loader. */
-  header: 4_307,
+  header: 4_385,
   /**
    * Header + catalogue enhancer module 3,255 B + inline island runtime and client:focus directive 1,906 B
    * + the wish-list hearts (issue 12: one script for every card's heart, the store with a guest's list in
    * localStorage; 1.9 KB gzip; the signed-in calls load only with a session).
    */
-  listing: 11_324,
+  listing: 11_668,
   /**
    * Header + add-to-basket (basket store, rules, persistent storage) ~9.4 KB + island runtime and
    * share script inline + the recently viewed strip (issue 12: records the product, fetches the
@@ -55,16 +55,16 @@ const TODAY = {
    * check's subscription lines (+0.8 KB). The wish-list hearts (issue 12: the page's heart and the
    * accessories' and viewed cards'): +1.9 KB.
    */
-  product: 20_528,
+  product: 20_764,
   /** The product page + the 360° view script, inline. */
-  product360: 20_844,
+  product360: 21_080,
   /** Header + the island runtime. */
-  notFound: 6_213,
+  notFound: 6_291,
   /**
    * Header + the main slider's own script (scroll-snap strip, no React or Swiper) + the island
    * runtime inline + the recently viewed strip's script (~1.1 KB gzip; issue 12).
    */
-  main: 7_804,
+  main: 7_886,
   /**
    * The checkout form (issue 10): React 65 KB + the island 13 KB + the basket store 7 KB + its text
    * 5 KB draw the form (~101 KB); the service clients (zod and the schemas 25 KB, the transport and
@@ -76,24 +76,24 @@ const TODAY = {
    * Paying with bonus points (issue 11, BonusPayment.tsx, domain/checkout/bonusPayment.ts, the
    * store's balance and limit): +1.1 KB.
    */
-  checkout: 143_900,
+  checkout: 144_177,
   /** The catalogue listing (with its hearts) + the certificate purchase form's inline script (258 B alone). */
-  certificateCategory: 11_588,
+  certificateCategory: 11_843,
   /** Header + the certificate purchase form's inline script. */
-  certificateForm: 4_565,
+  certificateForm: 4_643,
   /** Header + the certificate page's inline script (128 B alone). */
-  certificatePage: 4_435,
+  certificatePage: 4_513,
   /**
    * A signed-in shopper's further page (issue 11): the same as an anonymous one. The session's
    * code (auth store, session client and schemas, ~39 KB) loads only on the page that looks at a
    * new sign-in or a sign-out (the hint cookie's tag, src/domain/session/customerHint.ts).
    */
-  mainSignedIn: 7_804,
+  mainSignedIn: 7_886,
   /**
    * A shared wish list (issue 12, `/wishlist/{hash}`): header + the hearts (the visitor's own, ~1.9 KB)
    * + the quick search's island runtime.
    */
-  sharedWishList: 8_846,
+  sharedWishList: 8_873,
   /** An account page (the bonus programme): header scripts + the quick search's island runtime; the page itself has none. */
   account: 5_104,
 };
@@ -355,8 +355,10 @@ const AUTH_MODAL_ON_OPEN = {
    * zod and the contract's schemas (the session's shopper carries a saved location) ~27 KB, the
    * modal's forms, rules and both languages' texts ~10 KB, the opener, the auth store and the
    * session client ~2 KB, shared runtime chunks the rest.
+   * Later the same day +1.3 KB: the tabs' event and the 500 ms auto-focus (accounts spec §2, §9), the
+   * bonus summary's active amount for the checkout.
    */
-  today: 109_726,
+  today: 111_012,
   why: 'issue 11: the modal loads React, its forms and the session client when first opened; nothing of it before',
 };
 

@@ -9,7 +9,7 @@ import {
   type WishOutcome,
 } from '../../stores/wishList.ts';
 import { track } from '../../stores/analytics.ts';
-import { wishedProduct } from '../../domain/analytics/analyticsItems.ts';
+import { wishedProduct } from '../../domain/analytics/wishedProduct.ts';
 
 /**
  * Every heart of the page (`button[data-wish]`: the product page's and each card's), one script

@@ -45,19 +45,3 @@ export function analyticsOrder(order: Order): AnalyticsOrder {
     })),
   };
 }
-
-/** A product wished from a heart: what the heart knows (its id and title); one unit, price unknown. */
-export function wishedProduct(productId: number, title: string): AnalyticsProduct {
-  return {
-    productId,
-    title,
-    brand: null,
-    folderCategory: null,
-    category: null,
-    colorPresentation: null,
-    sizePresentation: null,
-    displayArticle: '',
-    price: 0,
-    count: 1,
-  };
-}
