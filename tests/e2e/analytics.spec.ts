@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import fc from 'fast-check';
 import { z } from 'zod';
 import { PREFIX, TEXT, addToBasket, buyable, chooseCity, placedOrderHash, readOrder } from './checkoutSupport.ts';
 import { seriousA11yViolations } from './support.ts';
@@ -224,4 +225,29 @@ test('the collector takes the shop’s own batches only, checked', async ({ page
   expect((await post({ channel: 'analytics', events: [{ event: 'x' }] }, 'https://evil.example')).status()).toBe(403);
   expect((await post({ channel: 'ads', events: [] })).status()).toBe(400);
   expect((await post('not json')).status()).toBe(400);
+});
+
+test('any body to the collector is answered without a 5xx', async ({ page }) => {
+  await page.goto('/');
+  const bodies = fc.sample(
+    fc.oneof(
+      fc.json(),
+      fc.record({
+        channel: fc.constantFrom('analytics', 'email', 'x'),
+        events: fc.array(fc.anything(), { maxLength: 60 }),
+      }),
+      fc.string({ maxLength: 200 }),
+    ),
+    { numRuns: 150, seed: 20261126 },
+  );
+  const failures: string[] = [];
+  for (const body of bodies) {
+    const response = await page.request.post('/api/analytics', {
+      data: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    if (response.status() >= 500) failures.push(`${response.status()} ${JSON.stringify(body).slice(0, 80)}`);
+    else expect([204, 400, 413]).toContain(response.status());
+  }
+  expect(failures).toEqual([]);
 });
