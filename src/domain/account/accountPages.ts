@@ -18,3 +18,12 @@ export type AccountPage = keyof typeof ACCOUNT_PAGES;
 export function accountPagePath(page: AccountPage, locale: Locale): string {
   return `${locale === 'uk' ? '/ua' : ''}${ACCOUNT_PAGES[page]}`;
 }
+
+/**
+ * An account endpoint's address for a form of a page in `locale` (its answers are in that
+ * language). Here, not beside the account pages' loader, so the product page's review forms take
+ * it without the session's server modules.
+ */
+export function actionUrl(path: string, locale: Locale): string {
+  return locale === 'uk' ? `${path}?locale=uk` : path;
+}

@@ -26,10 +26,7 @@ export interface AccountShell {
   form: (id: string) => FormState;
 }
 
-/** An account endpoint's address for a form of a page in `locale` (its answers are in that language). */
-export function actionUrl(path: string, locale: Locale): string {
-  return locale === 'uk' ? `${path}?locale=uk` : path;
-}
+export { actionUrl } from '../../domain/account/accountPages.ts';
 
 export async function loadAccountPage<T>(
   astro: AstroGlobal,

@@ -40,7 +40,7 @@ import { jsonLdText, trailWithPage, type Breadcrumbs } from '../../domain/seo/js
 import { productJsonLd } from '../../domain/seo/productJsonLd.ts';
 import { localized, localizedOrNull, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { actionUrl } from '../account/accountPage.ts';
+import { actionUrl } from '../../domain/account/accountPages.ts';
 import { PAGE_MAX_AGE } from '../http/pageCache.ts';
 import { CRITICAL_READ, isServiceNotFound, readCritical } from '../http/criticalRead.ts';
 import { notFound, page, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
