@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { EMBEDDED_ORIGIN, embeddedBaseUrl, perService, serviceBaseUrls } from '../api/config.ts';
 import type { ServiceBaseUrls } from '../api/config.ts';
@@ -193,7 +194,11 @@ function createApp(
   if (!db) throw new Error(`the ${name} database is not open`);
   switch (name) {
     case 'search':
-      return createSearchApp(db, { adminToken: options.searchAdminToken, onProductChange: options.onProductChange });
+      return createSearchApp(db, {
+        adminToken: options.searchAdminToken,
+        onProductChange: options.onProductChange,
+        photoDir: options.dataDir === ':memory:' ? null : join(options.dataDir, 'photos'),
+      });
     case 'user':
       return createUserApp(db, {
         addressLimitFactor:

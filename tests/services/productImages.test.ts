@@ -13,9 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => shop.dispose());
 
+/** The drawing a picture's photo is made from: the same name under `.svg`. */
+const drawing = (link: string): string => link.replace(/\.jpg$/, '.svg');
+
 describe('GET /public/images/<name>.svg', () => {
   it('serves every linked image as a cacheable SVG', async () => {
-    const links = products.flatMap((p) => p.images.map((i) => i.link)).slice(0, 40);
+    const links = products.flatMap((p) => p.images.map((i) => drawing(i.link))).slice(0, 40);
     expect(links.length).toBeGreaterThan(10);
     for (const link of links) {
       const response = await get(shop.services, link);
@@ -45,11 +48,11 @@ describe('GET /public/images/<name>.svg', () => {
       .find((found) => found !== null);
     if (!sample) throw new Error('no product in the sample with two colours, one of them a hex swatch');
     const { product, a, b, css } = sample;
-    const svgA = await (await get(shop.services, a.link)).text();
-    const svgB = await (await get(shop.services, b.link)).text();
+    const svgA = await (await get(shop.services, drawing(a.link))).text();
+    const svgB = await (await get(shop.services, drawing(b.link))).text();
     expect(svgA).not.toBe(svgB);
     expect(svgA).toContain(css);
-    expect(await (await get(shop.services, a.link)).text()).toBe(svgA);
+    expect(await (await get(shop.services, drawing(a.link))).text()).toBe(svgA);
     expect(svgA).toContain(String(product.id));
   });
 
@@ -64,6 +67,7 @@ describe('GET /public/images/<name>.svg', () => {
     'p1-base-1.svg',
     'p999999-rozovyy-1.svg',
     'p100001-base-1.png',
+    'p100001-base-1.jpeg',
     'nonsense.svg',
     '..%2F..%2Fsearch.db',
     'p100001-base-1.svg%00',
@@ -71,5 +75,29 @@ describe('GET /public/images/<name>.svg', () => {
   ])('answers 404 for %s', async (name) => {
     const response = await get(shop.services, `/svc/search/public/images/${name}`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('GET /public/images/<name>.jpg', () => {
+  it('serves a full-size photo of hundreds of KB, the same bytes every time', async () => {
+    const link = products[1]?.images[0]?.link ?? '';
+    expect(link).toMatch(/\.jpg$/);
+    const first = await get(shop.services, link);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/jpeg');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    // A JPEG (SOI marker) of 1200×1200 (the SOF0 frame header holds height then width).
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+    const sof = bytes.findIndex((b, i) => b === 0xff && bytes[i + 1] === 0xc0);
+    const view = new DataView(bytes.buffer, bytes.byteOffset);
+    expect([view.getUint16(sof + 5), view.getUint16(sof + 7)]).toEqual([1200, 1200]);
+    expect(bytes.byteLength).toBeGreaterThan(150_000);
+    expect(bytes.byteLength).toBeLessThan(600_000);
+    const again = await get(shop.services, link);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    const notModified = await get(shop.services, link, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    expect(notModified.status).toBe(304);
   });
 });

@@ -326,7 +326,7 @@ describe('GET /public/products', () => {
           expect(v.discountRate).toBe(rate);
         }
       }
-      for (const image of p.images) expect(image.link).toMatch(/^\/svc\/search\/public\/images\/[a-z0-9-]+\.svg$/);
+      for (const image of p.images) expect(image.link).toMatch(/^\/svc\/search\/public\/images\/[a-z0-9-]+\.jpg$/);
     }
     expect(new Set(all.map((p) => p.slug)).size).toBe(all.length);
     expect(

@@ -36,6 +36,8 @@ export interface SearchAdminOptions {
   onProductChange?: ((change: ProductChange) => void | Promise<void>) | undefined;
   /** How long the hook may take before the caller gets the answer anyway (default 5 s). */
   hookTimeoutMs?: number;
+  /** Where generated product photos are kept (null or unset: in memory only). */
+  photoDir?: string | null | undefined;
 }
 
 export interface SearchAdminDeps {

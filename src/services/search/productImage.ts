@@ -5,16 +5,25 @@
  */
 
 const IMAGE_ROUTE = '/svc/search/public/images/';
-const FILE = /^(p[1-9]\d{0,9}-[a-z0-9]+(?:-[a-z0-9]+)*-[1-9]\d?)\.svg$/;
+const FILE = /^(p[1-9]\d{0,9}-[a-z0-9]+(?:-[a-z0-9]+)*-[1-9]\d?)\.(svg|jpg)$/;
 
-/** Link to an image relative to the site root (products carry these in `images[].link`). */
+/** Link to the drawing of an image relative to the site root (rotating frames carry these). */
 export function imageLink(name: string): string {
   return `${IMAGE_ROUTE}${name}.svg`;
 }
 
-/** The stored image name from a requested file name, or null when it cannot be one of ours. */
-export function parseImageFile(file: string): string | null {
-  return FILE.exec(file)?.[1] ?? null;
+/** Link to the full-size photo of a picture (products carry these in `images[].link`). */
+export function photoLink(name: string): string {
+  return `${IMAGE_ROUTE}${name}.jpg`;
+}
+
+/** The stored image name and the asked format from a requested file name, or null when it cannot be one of ours. */
+export function parseImageFile(file: string): { name: string; format: 'svg' | 'jpg' } | null {
+  const match = FILE.exec(file);
+  const name = match?.[1];
+  const format = match?.[2];
+  if (name === undefined || (format !== 'svg' && format !== 'jpg')) return null;
+  return { name, format };
 }
 
 /** The 1-based picture number at the end of an image name (`p100001-rozovyy-2` → 2). */

@@ -3,7 +3,7 @@ import type { WireProduct, WireVariant } from '../../api/schemas/product.ts';
 import { bool, num, numOrNull, str, strOrNull } from '../db/rows.ts';
 import type { Row } from '../db/rows.ts';
 import type { CatalogueLookup, FilterValueInfo } from './catalogueLookup.ts';
-import { imageLink } from './productImage.ts';
+import { photoLink } from './productImage.ts';
 import { createProductMediaLoader } from './productMedia.ts';
 
 /** Reads whole products (variants, stock, images, filters) for a page of ids, in the ids' order. */
@@ -139,7 +139,7 @@ export function createProductLoader(
           const colour = img.color_id === null ? undefined : lookup.valueById.get(num(img, 'color_id'));
           const label = colour ? `${plain(title)}, ${colour.title.toLowerCase()}` : plain(title);
           return {
-            link: imageLink(str(img, 'name')),
+            link: photoLink(str(img, 'name')),
             alt: label,
             title: label,
             order: num(img, 'ordering'),

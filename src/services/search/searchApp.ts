@@ -17,6 +17,7 @@ import { commonSearchQuerySchema, idOrSlugSchema, productListQuerySchema } from 
 import type { IdOrSlug } from '../../api/schemas/searchParams.ts';
 import { productQuerySchema } from '../../api/schemas/searchQuery.ts';
 import { createServiceApp, parseOr400, ServiceError } from '../http/serviceApp.ts';
+import { photoResponse } from '../http/photoImage.ts';
 import { svgResponse } from '../http/svgImage.ts';
 import { num, numOrNull, str, strOrNull } from '../db/rows.ts';
 import { createBrandDetails } from './brandDetail.ts';
@@ -37,6 +38,8 @@ import { FLAG_OUTLET, createSearchIndexHolder } from './searchIndex.ts';
 import type { SearchIndex } from './searchIndex.ts';
 import { createSmartMeta, productMeta } from './smartMeta.ts';
 import { frameTurn, imageNumber, parseImageFile, renderProductSvg } from './productImage.ts';
+import { renderProductPhoto } from './productPhoto.ts';
+import { createPhotoStore } from './photoStore.ts';
 
 /** Parses a path segment that names a product, category or brand (id or slug); 400 when malformed. */
 function pathKey(value: string, what: string): IdOrSlug {
@@ -241,13 +244,17 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
      FROM product_rotate_image r JOIN product p ON p.id = r.product_id LEFT JOIN filter_value v ON v.id = r.color_id
      WHERE r.name = ?1`,
   );
-  app.get('/public/images/:file', (c) => {
-    const name = parseImageFile(c.req.param('file'));
-    const row = name === null ? undefined : imageRow.get(name);
-    if (name === null || row === undefined) throw new ServiceError(404, 'No such image');
+  const photos = createPhotoStore(options.photoDir ?? null);
+  // A picture as a full-size JPEG photo (what products link to) or as the drawing it is made from
+  // (`.svg`: rotating frames, and anything that still wants the 1 KB version).
+  app.get('/public/images/:file', async (c) => {
+    const file = parseImageFile(c.req.param('file'));
+    const row = file === null ? undefined : imageRow.get(file.name);
+    if (file === null || row === undefined) throw new ServiceError(404, 'No such image');
+    const { name } = file;
     const productId = num(row, 'product_id');
     const frame = numOrNull(row, 'frame');
-    const svg = renderProductSvg({
+    const spec = {
       kind: str(row, 'image_kind'),
       css: strOrNull(row, 'css_background'),
       code: strOrNull(row, 'code'),
@@ -255,8 +262,9 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
       index: frame === null ? imageNumber(name) : 1,
       productId,
       turn: frame === null ? undefined : frameTurn(frame),
-    });
-    return svgResponse(c, svg);
+    };
+    if (file.format === 'svg') return svgResponse(c, renderProductSvg(spec));
+    return photoResponse(c, await photos.get(name, () => renderProductPhoto(name, spec)));
   });
 
   return app;
