@@ -5,13 +5,19 @@ import {
   CONTENT_API_URL,
   DELIVERY_API_URL,
   EMAIL_MARKETING_FORWARD_URL,
+  IMAGE_CACHE_DIR,
+  IMAGE_CDN_URL,
+  IMAGE_SOURCE_ORIGINS,
   ORDER_API_URL,
   REVALIDATE_SECRET,
   SEARCH_API_URL,
   SHOP_E2E_FAULTS,
   USER_API_URL,
 } from 'astro:env/server';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serviceBaseUrls, type ServiceBaseUrls } from '../api/config.ts';
+import { DEFAULT_IMAGE_URL_TEMPLATE } from '../domain/media/responsiveImage.ts';
 
 /**
  * The storefront server's configuration, from the `env.schema` of astro.config.mjs (astro:env):
@@ -47,4 +53,18 @@ export const cdnPurge: { url: string | undefined; token: string | undefined } = 
 export const analyticsForward: { analytics: string | undefined; email: string | undefined } = {
   analytics: ANALYTICS_FORWARD_URL,
   email: EMAIL_MARKETING_FORWARD_URL,
+};
+
+/** How product pictures are spelled and where /img may fetch and keep them (src/server/images/). */
+export const imageConfig: { urlTemplate: string; sourceOrigins: readonly string[]; cacheDir: string } = {
+  urlTemplate: IMAGE_CDN_URL?.trim() || DEFAULT_IMAGE_URL_TEMPLATE,
+  // A search service elsewhere hosts its own pictures: its origin is always a source.
+  sourceOrigins: [
+    ...(serviceUrls.search.embedded ? [] : [new URL(serviceUrls.search.url).origin]),
+    ...(IMAGE_SOURCE_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  ],
+  cacheDir: IMAGE_CACHE_DIR?.trim() || join(tmpdir(), 'bbs-image-cache'),
 };

@@ -18,7 +18,8 @@ export const PHOTO_SIZE = 1200;
 
 const require = createRequire(import.meta.url);
 // @jsquash packages have no `exports`, so their files are found beside their package.json.
-const packageFile = (name: string, file: string): string => join(dirname(require.resolve(`${name}/package.json`)), file);
+const packageFile = (name: string, file: string): string =>
+  join(dirname(require.resolve(`${name}/package.json`)), file);
 
 let codecsReady: Promise<void> | undefined;
 
@@ -26,7 +27,9 @@ let codecsReady: Promise<void> | undefined;
 function loadCodecs(): Promise<void> {
   codecsReady ??= (async () => {
     await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-    await initJpegEncoder(await WebAssembly.compile(readFileSync(packageFile('@jsquash/jpeg', 'codec/enc/mozjpeg_enc.wasm'))));
+    await initJpegEncoder(
+      await WebAssembly.compile(readFileSync(packageFile('@jsquash/jpeg', 'codec/enc/mozjpeg_enc.wasm'))),
+    );
   })();
   return codecsReady;
 }
@@ -38,7 +41,18 @@ function seedOf(text: string): number {
   return hash >>> 0;
 }
 
-/** Adds a soft vignette and grain in place: a flat drawing compresses to a few KB, a photo does not. */
+/** A value in -1..1 fixed by a cell and the seed: the mottling of fabric or skin, coarser than the grain. */
+function cellNoise(cx: number, cy: number, seed: number): number {
+  let h = Math.imul(cx, 0x27d4eb2d) ^ Math.imul(cy, 0x165667b1) ^ seed;
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+  h ^= h >>> 13;
+  return ((h >>> 0) % 2001) / 1000 - 1;
+}
+
+/**
+ * Adds a soft vignette, a coarse mottle (6 px cells, which survives downscaling as real texture
+ * does) and fine grain, in place: a flat drawing compresses to a few KB, a photo does not.
+ */
 function addTexture(pixels: Uint8ClampedArray, size: number, seed: number): void {
   let state = seed || 1;
   const centre = size / 2;
@@ -48,10 +62,11 @@ function addTexture(pixels: Uint8ClampedArray, size: number, seed: number): void
       state ^= state << 13;
       state ^= state >>> 17;
       state ^= state << 5;
-      const grain = ((state >>> 0) % 29) - 14;
+      const grain = ((state >>> 0) % 21) - 10;
+      const mottle = 9 * cellNoise(Math.floor(x / 6), Math.floor(y / 6), seed);
       const dx = (x - centre) / centre;
       const dy = (y - centre) / centre;
-      const light = grain - 18 * (dx * dx + dy * dy);
+      const light = grain + mottle - 18 * (dx * dx + dy * dy);
       const at = (y * size + x) * 4;
       pixels[at] = (pixels[at] ?? 0) + light;
       pixels[at + 1] = (pixels[at + 1] ?? 0) + light;
@@ -72,7 +87,14 @@ export async function renderProductPhoto(name: string, spec: ImageSpec): Promise
   // Baseline, no trellis: mozjpeg's slow passes would triple the first request for a few % of bytes.
   const jpeg = await encodeJpeg(
     { data, width: PHOTO_SIZE, height: PHOTO_SIZE, colorSpace: 'srgb' },
-    { quality: 85, progressive: false, trellis_multipass: false, trellis_opt_zero: false, trellis_opt_table: false, trellis_loops: 1 },
+    {
+      quality: 85,
+      progressive: false,
+      trellis_multipass: false,
+      trellis_opt_zero: false,
+      trellis_opt_table: false,
+      trellis_loops: 1,
+    },
   );
   return new Uint8Array(jpeg);
 }

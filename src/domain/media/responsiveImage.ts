@@ -1,0 +1,82 @@
+/**
+ * Responsive product pictures: which widths exist, how the URL of one width is spelled, and the
+ * `srcset` a view gives the browser so it picks the smallest picture that fills the slot at the
+ * screen's pixel density. Pure: the image service (`/img`) validates against the same lists, and
+ * a real image CDN's resizing URL replaces ours by a template (IMAGE_CDN_URL).
+ */
+
+/**
+ * The only widths the image service makes. Neighbours differ by at most 1.5×, so the candidate
+ * the browser picks is never more than 1.5× what the slot needs (the e2e rule allows 2×); a fixed
+ * list also bounds what the cache can hold and what a caller can make the server compute.
+ */
+export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 960, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Output formats of the image service; views use WebP (see docs/decisions.md "Photos and the image service"). */
+export const IMAGE_FORMATS = ['webp', 'avif'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/**
+ * Our image service. Placeholders: `{src}` the source URL or path, URL-encoded; `{path}` the same
+ * unencoded (for CDNs that take the source as a path suffix); `{width}`; `{format}`.
+ */
+export const DEFAULT_IMAGE_URL_TEMPLATE = '/img?src={src}&w={width}&f={format}';
+
+/** The URL of `src` resized to `width` in `format`, spelled by `template`. */
+export function imageUrl(template: string, src: string, width: ImageWidth, format: ImageFormat = 'webp'): string {
+  return template
+    .replaceAll('{src}', encodeURIComponent(src))
+    .replaceAll('{path}', src)
+    .replaceAll('{width}', String(width))
+    .replaceAll('{format}', format);
+}
+
+/** A responsive picture's attributes: a fallback `src`, the `srcset` of widths and the slot's `sizes`. */
+export interface ResponsiveImage {
+  src: string;
+  srcset: string;
+  sizes: string;
+}
+
+/**
+ * The picture of `src` for a slot at most `maxSlotWidth` CSS pixels wide (`sizes` says how wide it
+ * is per layout): every width up to what a 3× screen needs at the widest slot, and one above so the
+ * largest slot is covered. The fallback `src` is the width a 1× screen needs at the widest slot.
+ */
+export function responsiveImage(template: string, src: string, maxSlotWidth: number, sizes: string): ResponsiveImage {
+  const needed = maxSlotWidth * 3;
+  const cover = IMAGE_WIDTHS.find((width) => width >= needed) ?? 1200;
+  const widths = IMAGE_WIDTHS.filter((width) => width <= cover);
+  const fallback = IMAGE_WIDTHS.find((width) => width >= maxSlotWidth) ?? 1200;
+  return {
+    src: imageUrl(template, src, fallback),
+    srcset: widths.map((width) => `${imageUrl(template, src, width)} ${width}w`).join(', '),
+    sizes,
+  };
+}
+
+/** A picture's slot: its width per layout (the `sizes` attribute) and the widest it ever is. */
+export interface PictureSlot {
+  sizes: string;
+  maxSlotWidth: number;
+}
+
+/**
+ * The slots product pictures are shown in, read off the layouts' CSS (a 1320 px page). Each may
+ * overstate a little (the browser then picks one width up) but never understate much, or phones
+ * would get blurry pictures.
+ */
+export const PICTURE_SLOTS = {
+  /** ProductGrid.astro: 2 columns, 3 from 576 px, the 260 px filter panel beside it from 1024 px, 4 from 1366 px. */
+  grid: {
+    sizes: '(min-width: 1366px) 300px, (min-width: 1024px) 25vw, (min-width: 576px) 33vw, 50vw',
+    maxSlotWidth: 440,
+  },
+  /** Strip.astro size m: 44% of the page, 30% from 576 px, a fifth from 1024 px. */
+  strip: { sizes: '(min-width: 1024px) 250px, (min-width: 576px) 30vw, 45vw', maxSlotWidth: 310 },
+  /** Gallery.astro's first picture: the page's width on phones, 1.2 of 2.2 columns from 1024 px. */
+  galleryMain: { sizes: '(min-width: 1366px) 700px, (min-width: 1024px) 54vw, 100vw', maxSlotWidth: 1024 },
+  /** Gallery.astro's other pictures: a swipe strip on phones, half the gallery from 1024 px. */
+  galleryOther: { sizes: '(min-width: 1366px) 350px, (min-width: 1024px) 27vw, 100vw', maxSlotWidth: 1024 },
+} as const satisfies Record<string, PictureSlot>;
