@@ -73,10 +73,13 @@ ensureChromium();
 // The bench edits a content block through the CMS editor API to time "save → live".
 process.env.CMS_EDITOR_TOKEN ??= randomBytes(24).toString('base64url');
 const dataDir = mkdtempSync(join(tmpdir(), 'bbs-bench-'));
+// A fresh image cache, so the photo line times a real first transform.
+process.env.IMAGE_CACHE_DIR = join(dataDir, 'image-cache');
 const started = Date.now();
 seedAll(dataDir, { seed: 42, products });
 console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const shop = await startShop({ host: '127.0.0.1', port: 0, dataDir, distDir: buildDir(root) });
+console.log(await imageEndpointReport(shop.url));
 const firstProduct = productListSchema.parse(
   await (await fetch(`${shop.url}/svc/search/public/products?page=0&limit=1&category=odezhda`)).json(),
 ).items[0];

@@ -53,7 +53,10 @@ describe('BasketContents: lines and totals', () => {
     expect(within(overall).getByRole('link', { name: 'Комбинезон зимний' }).getAttribute('href')).toBe(
       '/product/kombinezon-zimniy?color=krasnyi&size=98',
     );
-    expect(overall.querySelector('img')?.getAttribute('src')).toBe('/svc/search/images/101.jpg');
+    // The line's picture at the thumbnail's width, from the image service (never the full-size photo).
+    const picture = new URL(overall.querySelector('img')?.getAttribute('src') ?? '', 'http://shop.test');
+    expect(picture.pathname).toBe('/img');
+    expect(picture.searchParams.get('src')).toBe('/svc/search/images/101.jpg');
     expect(within(overall).getByText('Цвет: Красный')).toBeTruthy();
     expect(within(overall).getByText('Размер: 98 см')).toBeTruthy();
     expect(within(overall).getByText('3 998 грн')).toBeTruthy();

@@ -4,6 +4,7 @@ import {
   IMAGE_WIDTHS,
   PICTURE_SLOTS,
   imageUrl,
+  islandThumbnail,
   responsiveImage,
 } from '../../src/domain/media/responsiveImage.ts';
 
@@ -48,5 +49,15 @@ describe('responsiveImage', () => {
 
   it.each(Object.entries(PICTURE_SLOTS))('the %s slot ends with a default width for phones', (_name, slot) => {
     expect(slot.sizes).toMatch(/, \d+vw$/);
+  });
+});
+
+describe('islandThumbnail', () => {
+  it('gives React props for a fixed-width picture from our image service', () => {
+    expect(islandThumbnail(PHOTO, 56)).toEqual({
+      src: imageUrl(DEFAULT_IMAGE_URL_TEMPLATE, PHOTO, 160),
+      srcSet: `${imageUrl(DEFAULT_IMAGE_URL_TEMPLATE, PHOTO, 160)} 160w, ${imageUrl(DEFAULT_IMAGE_URL_TEMPLATE, PHOTO, 240)} 240w`,
+      sizes: '56px',
+    });
   });
 });

@@ -36,6 +36,7 @@ import {
   type BasketCheckState,
 } from '../../stores/basket.ts';
 import { basketText, type BasketText, type BasketTextKey } from './basketText.ts';
+import { islandThumbnail } from '../../domain/media/responsiveImage.ts';
 
 export interface BasketContentsProps {
   locale: Locale;
@@ -175,7 +176,7 @@ function BasketLine({ item, items, locale, t, problem, onRemove }: LineProps) {
       {item.currentImage ? (
         <img
           className="basket-line-image"
-          src={item.currentImage}
+          {...islandThumbnail(item.currentImage, 80)}
           alt=""
           width="80"
           height="80"
@@ -296,7 +297,14 @@ function GiftChoices({ lists, locale, t, heading: Heading }: GiftChoicesProps) {
                 onChange={() => pick(list, gift)}
               />
               {gift.images[0] ? (
-                <img src={gift.images[0]} alt="" width="56" height="56" loading="lazy" decoding="async" />
+                <img
+                  {...islandThumbnail(gift.images[0], 56)}
+                  alt=""
+                  width="56"
+                  height="56"
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span className="basket-gift-image" aria-hidden="true" />
               )}

@@ -9,6 +9,7 @@ import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
 import { orderAmount } from '../../domain/checkout/paymentRules.ts';
 import type { Submission } from '../../stores/checkout.ts';
 import type { CheckoutText } from './checkoutText.ts';
+import { islandThumbnail } from '../../domain/media/responsiveImage.ts';
 
 interface Props {
   items: readonly BasketItem[];
@@ -61,7 +62,14 @@ export function CheckoutSummary(props: Props) {
           return (
             <li key={item.key} className="checkout-line">
               {item.currentImage ? (
-                <img src={item.currentImage} alt="" width="56" height="56" loading="lazy" decoding="async" />
+                <img
+                  {...islandThumbnail(item.currentImage, 56)}
+                  alt=""
+                  width="56"
+                  height="56"
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span className="checkout-line-image" aria-hidden="true" />
               )}

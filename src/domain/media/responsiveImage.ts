@@ -80,3 +80,12 @@ export const PICTURE_SLOTS = {
   /** Gallery.astro's other pictures: a swipe strip on phones, half the gallery from 1024 px. */
   galleryOther: { sizes: '(min-width: 1366px) 350px, (min-width: 1024px) 27vw, 100vw', maxSlotWidth: 1024 },
 } as const satisfies Record<string, PictureSlot>;
+
+/**
+ * A small picture of fixed CSS width for an island (basket, checkout summary), as React props.
+ * Islands spell our own image service: IMAGE_CDN_URL is server configuration they do not see.
+ */
+export function islandThumbnail(src: string, cssWidth: number): { src: string; srcSet: string; sizes: string } {
+  const picture = responsiveImage(DEFAULT_IMAGE_URL_TEMPLATE, src, cssWidth, `${cssWidth}px`);
+  return { src: picture.src, srcSet: picture.srcset, sizes: picture.sizes };
+}
