@@ -21,6 +21,7 @@ import {
   firstVisitWeight,
   signedInFirstVisitWeight,
 } from './lib/pageWeight.ts';
+import { imageEndpointReport } from './lib/imageBench.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/http/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
