@@ -97,7 +97,9 @@ describe('GET /public/images/<name>.jpg', () => {
     const again = await get(shop.services, link);
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
-    const notModified = await get(shop.services, link, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    const notModified = await get(shop.services, link, {
+      headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+    });
     expect(notModified.status).toBe(304);
   });
 });
