@@ -34,13 +34,13 @@ export default defineConfig({
       // Where POST /api/analytics passes analytics and e-mail-marketing events on (unset: the sandbox drops them).
       ANALYTICS_FORWARD_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       EMAIL_MARKETING_FORWARD_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
-      // Product pictures (src/server/images/): a real image CDN's resizing URL with {src} (URL-encoded
+      // Product pictures (src/server/images/); 'secret' only so they are read at run time, not baked in: a real image CDN's resizing URL with {src} (URL-encoded
       // source) or {path}, {width} and {format}; unset = our own /img endpoint.
-      IMAGE_CDN_URL: envField.string({ context: 'server', access: 'public', optional: true }),
+      IMAGE_CDN_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Origins (comma-separated) /img may fetch originals from, besides the search service's own.
-      IMAGE_SOURCE_ORIGINS: envField.string({ context: 'server', access: 'public', optional: true }),
+      IMAGE_SOURCE_ORIGINS: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Where /img keeps transformed pictures on disk; unset = <os tmpdir>/bbs-image-cache.
-      IMAGE_CACHE_DIR: envField.string({ context: 'server', access: 'public', optional: true }),
+      IMAGE_CACHE_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
       // '1' turns on test-only routes (/e2e-fault); never set in production.
       SHOP_E2E_FAULTS: envField.enum({ context: 'server', access: 'secret', values: ['0', '1'], default: '0' }),
       // Where islands reach each service from the browser; unset = /svc/<service> of the shop itself.
