@@ -31,6 +31,7 @@ import { forwardToServices } from './serviceProxy.ts';
 import { loadAssets, serveAsset } from './staticAssets.ts';
 import { createWireServer } from './wireServer.ts';
 import { registerWireInvalidation } from './wireInvalidation.ts';
+import { startTransformPool } from '../images/transformPool.ts';
 
 /** A configuration the launchers refuse to start with; the message names every variable at fault. */
 export class ConfigError extends Error {
@@ -348,6 +349,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   // the revalidation endpoint inside the build drops them through the registry.
   const wire = createWireServer({ maxBytes: WIRE_CACHE_BYTES });
   registerWireInvalidation((tags, paths) => wire.invalidate(tags, paths));
+  // /img's pixel work on worker threads (src/server/images/transformPool.ts).
+  const stopTransforms = startTransformPool();
   const assets = loadAssets(`${options.distDir}/client`);
   const renderPage = (req: http.IncomingMessage, res: http.ServerResponse) => {
     void astro.handler(req, res);
@@ -394,6 +397,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     url: selfUrl,
     async close() {
       registerWireInvalidation(null);
+      await stopTransforms();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       services?.close();

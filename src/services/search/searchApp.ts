@@ -38,7 +38,7 @@ import { FLAG_OUTLET, createSearchIndexHolder } from './searchIndex.ts';
 import type { SearchIndex } from './searchIndex.ts';
 import { createSmartMeta, productMeta } from './smartMeta.ts';
 import { frameTurn, imageNumber, parseImageFile, renderProductSvg } from './productImage.ts';
-import { renderProductPhoto } from './productPhoto.ts';
+import { renderPhotoOffThread } from './photoRenderer.ts';
 import { createPhotoStore } from './photoStore.ts';
 
 /** Parses a path segment that names a product, category or brand (id or slug); 400 when malformed. */
@@ -264,7 +264,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
       turn: frame === null ? undefined : frameTurn(frame),
     };
     if (file.format === 'svg') return svgResponse(c, renderProductSvg(spec));
-    return photoResponse(c, await photos.get(name, () => renderProductPhoto(name, spec)));
+    return photoResponse(c, await photos.get(name, () => renderPhotoOffThread(name, spec)));
   });
 
   return app;
