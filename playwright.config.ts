@@ -70,6 +70,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every run starts with no transformed picture, as a fresh server does (the default is shared
+      // by runs on one machine and would hide the cost of the first transform).
+      IMAGE_CACHE_DIR: join(process.env.E2E_DATA_DIR, 'image-cache'),
       SHOP_E2E_FAULTS: '1',
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       CMS_EDITOR_TOKEN: E2E_EDITOR_TOKEN,

@@ -22,13 +22,17 @@ export type TransformRunner = (
 
 const REGISTRY_KEY = Symbol.for('bbs.imageTransformPool');
 
-const outcomeSchema = z.union([z.object({ bytes: z.instanceof(Uint8Array) }), z.object({ problem: z.string() })]);
+/** The worker answers the bytes themselves (moved) or `{ problem }`. */
+const workerAnswerSchema = z.union([
+  z.instanceof(Uint8Array).transform((bytes) => ({ bytes })),
+  z.object({ problem: z.string() }),
+]);
 
 /** The registered runner, or undefined when no pool runs in this process (`/img` then transforms in line). */
 export function transformRunner(): TransformRunner | undefined {
   const value: unknown = Reflect.get(globalThis, REGISTRY_KEY);
   if (typeof value !== 'function') return undefined;
-  return (...job) => Promise.resolve(Reflect.apply(value, undefined, job)).then((out) => outcomeSchema.parse(out));
+  return (...job) => Promise.resolve(Reflect.apply(value, undefined, job)).then((out) => workerAnswerSchema.parse(out));
 }
 
 /** Starts the pool and registers it; the returned function stops it (and unregisters). */
