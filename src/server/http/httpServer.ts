@@ -384,7 +384,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       else noEmbeddedService(res, url.split('?')[0] ?? url);
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // Longer than the idle timeout of what sits in front (load balancers and CDNs keep idle connections
+  // about 60 s): a client that reuses a connection the server is closing at that moment gets a reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
