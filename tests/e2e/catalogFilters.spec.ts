@@ -125,6 +125,9 @@ for (const { prefix, locale } of [
     page,
     request,
   }) => {
+    // A dozen page states, each loading its pictures: on a fresh server every picture is made on
+    // first request (a photo, then its WebP), which on two busy cores takes longer than 30 s.
+    test.setTimeout(60_000);
     const errors = watchConsole(page);
     const catalog = await openCatalog(page, request, locale, prefix);
     await expect(page.locator('[data-catalog-root]')).toHaveAttribute('data-catalog-enhanced', 'true');
@@ -241,7 +244,8 @@ test('"load more" disappears on the last page', async ({ page, request }) => {
   const loadMore = page.getByRole('button', { name: /^Показать ещё \d+ товар/ });
   await expect(loadMore).toHaveText(new RegExp(`^Показать ещё ${lastPage.items.length} товар`));
   await loadMore.click();
-  await expect(page).toHaveURL(`/${FOLDER}/page-${last}`);
+  // The page's cold pictures may hold the browser's six connections for a while (see above).
+  await expect(page).toHaveURL(`/${FOLDER}/page-${last}`, { timeout: 20_000 });
   await expect(catalog.cardTitles).toHaveCount(24 + lastPage.items.length);
   await expect(loadMore).toHaveCount(0);
   await expect(page.locator('link[rel="next"]')).toHaveCount(0);
