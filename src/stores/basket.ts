@@ -264,7 +264,10 @@ export async function runCheck(): Promise<void> {
   const mine = ++sequence;
   // A subscription whose first delivery has passed moves to the earliest one (subscription.ts).
   const current = $basket.get();
-  const items = withCurrentStarts(current.items, kyivToday(new Date()));
+  // Only a basket with subscriptions needs the date (the first one costs ~25 ms, kyivDate.ts).
+  const items = current.items.some((item) => item.itemType === 'subscription')
+    ? withCurrentStarts(current.items, kyivToday(new Date()))
+    : current.items;
   if (items !== current.items) $basket.set({ ...current, items });
   const sent = $basket.get();
   const previous = lastCheckResponse($basketCheck.get());

@@ -73,8 +73,10 @@ export function bindAddToBasket(form: HTMLFormElement): void {
   const subscribe = form.querySelector<HTMLInputElement>('input[data-subscribe]');
   const interval = form.querySelector<HTMLSelectElement>('select[name="intervalDays"]');
   const start = form.querySelector<HTMLInputElement>('input[data-subscribe-start]');
-  const range = subscriptionStartRange(kyivToday(new Date()));
   if (start) {
+    // Only here: the first Kyiv date costs a slow phone ~25 ms (kyivDate.ts), and most products
+    // have no subscription.
+    const range = subscriptionStartRange(kyivToday(new Date()));
     start.min = range.min;
     start.max = range.max;
     if (start.value === '') start.value = range.value;
@@ -90,11 +92,13 @@ export function bindAddToBasket(form: HTMLFormElement): void {
     let choice: LineChoice = { count };
     const subscribing = subscribe?.checked === true && hasCustomerHint(document.cookie);
     if (subscribing) {
+      const today = kyivToday(new Date());
       const chosen = subscriptionChoice(
         { quantity: count, interval: interval?.value ?? '', startDate: start?.value ?? '' },
-        kyivToday(new Date()),
+        today,
       );
       if (!chosen.ok) {
+        const range = subscriptionStartRange(today);
         say(
           'refused',
           fill(form.dataset['msgSubscribeStart'] ?? '', {
