@@ -136,6 +136,47 @@ test('a refusal sends nothing and loads no analytics code; the footer asks again
   await expect.poll(() => named(beacons, 'page_view').length).toBe(1);
 });
 
+test('the banner is painted with the page, before its script runs; a stored answer or no JavaScript shows none', async ({
+  browser,
+}) => {
+  // The banner's module is held back: only the head's inline peek can show it.
+  const held = async (storage: { name: string; value: string }[], javaScriptEnabled = true) => {
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      storageState: {
+        cookies: [],
+        origins: storage.length ? [{ origin: test.info().project.use.baseURL ?? '', localStorage: storage }] : [],
+      },
+    });
+    const page = await context.newPage();
+    await page.route(/\/_astro\/ConsentBanner\.astro_astro_type_script[^/]*\.js$/, (route) => route.abort());
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/odezhda');
+    return { context, page, violations, banner: page.getByRole('region', { name: CONSENT.ru.region }) };
+  };
+
+  const asked = await held([]);
+  await expect(asked.banner).toBeVisible();
+  await expect(asked.banner.getByRole('button', { name: CONSENT.ru.accept })).toBeInViewport();
+  expect(asked.violations).toEqual([]);
+  await asked.context.close();
+
+  const answered = await held([
+    { name: 'bbs_consent', value: JSON.stringify({ analytics: false, at: '2026-11-01T10:00:00.000Z' }) },
+  ]);
+  await expect(answered.page.locator('main h1')).toBeVisible();
+  await expect(answered.banner).toBeHidden();
+  await answered.context.close();
+
+  const noScript = await held([], false);
+  await expect(noScript.page.locator('main h1')).toBeVisible();
+  await expect(noScript.banner).toBeHidden();
+  await noScript.context.close();
+});
+
 test('the checkout funnel, the purchase once, and the basket id gone after it (uk)', async ({ page, request }) => {
   test.setTimeout(90_000);
   const t = TEXT.uk;

@@ -18,8 +18,8 @@ const LOCALES = [
  * The header's two scripts are on every page: the basket count and drawer opener (issue 9) and the
  * account link that loads the sign-in modal on demand (issue 11), with the chunks they share (the
  * basket's storage keys, the customer hint's rules, Vite's loader for dynamic imports), and the
- * layout's consent banner (issue 12), which asks before any analytics. Nothing else may run on a
- * content page.
+ * layout's consent banner (issue 12), which asks before any analytics, with its inline peek in the
+ * head (shows the banner from the first paint). Nothing else may run on a content page.
  */
 const HEADER_SCRIPT =
   /\/_astro\/(?:BasketLink\.astro_astro_type_script|AccountLink\.astro_astro_type_script|ConsentBanner\.astro_astro_type_script|basketKeys|customerHint|preload-helper)[^/]*\.js$/;
@@ -41,7 +41,7 @@ function watchScripts(page: Page): string[] {
  */
 const ownScripts = (page: Page) =>
   page.locator(
-    'script:not([type="application/ld+json"]):not([src*="/_astro/BasketLink.astro"]):not([src*="/_astro/AccountLink.astro"]):not([src*="/_astro/ConsentBanner.astro"]), astro-island',
+    'script:not([type="application/ld+json"]):not([src*="/_astro/BasketLink.astro"]):not([src*="/_astro/AccountLink.astro"]):not([src*="/_astro/ConsentBanner.astro"]):not([data-consent-peek]), astro-island',
   );
 
 async function serviceList(

@@ -1,0 +1,5 @@
+/**
+ * The root element's class while the consent banner asks (set by the head's inline peek,
+ * consentPeek.ts, and by the banner's module; ConsentBanner.astro's CSS spells it too).
+ */
+export const CONSENT_ASK_CLASS = 'consent-ask';
