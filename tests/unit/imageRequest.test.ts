@@ -6,8 +6,13 @@ const PHOTO = '/svc/search/public/images/p100001-rozovyy-1.jpg';
 const query = (params: Record<string, string>) => parseImageQuery(new URLSearchParams(params));
 
 describe('the image service query', () => {
-  it('takes a width from the list, WebP and quality 75 by default', () => {
+  it("takes a width from the list, WebP and each format's own quality by default", () => {
     expect(query({ src: PHOTO, w: '320' })).toEqual({ ok: true, query: { src: PHOTO, w: 320, f: 'webp', q: 75 } });
+    expect(query({ src: PHOTO, w: '320', f: 'avif' })).toEqual({
+      ok: true,
+      query: { src: PHOTO, w: 320, f: 'avif', q: 60 },
+    });
+    expect(query({ src: PHOTO, w: '320', f: 'webp', q: '60' })).toMatchObject({ ok: true, query: { q: 60 } });
     expect(query({ src: PHOTO, w: '1200', f: 'avif', q: '60' })).toMatchObject({
       ok: true,
       query: { f: 'avif', q: 60 },

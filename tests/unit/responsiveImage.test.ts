@@ -34,6 +34,15 @@ describe('responsiveImage', () => {
     expect(picture.src).toContain('&w=240&');
   });
 
+  it('offers the same widths in AVIF for a <source>, unless the template cannot name a format', () => {
+    const picture = responsiveImage(DEFAULT_IMAGE_URL_TEMPLATE, PHOTO, 200, '50vw');
+    expect(picture.avifSrcset).toBe(picture.srcset.replaceAll('f=webp', 'f=avif'));
+    expect(picture.avifSrcset).toContain('&w=640&f=avif 640w');
+    const negotiating = responsiveImage('https://cdn.example/{width}{path}', PHOTO, 200, '50vw');
+    expect(negotiating.avifSrcset).toBeNull();
+    expect(negotiating.srcset).toContain('https://cdn.example/640/svc/search/public/images/p100001-rozovyy-1.jpg 640w');
+  });
+
   it('stops at the full size for slots wider than a third of it', () => {
     const picture = responsiveImage(DEFAULT_IMAGE_URL_TEMPLATE, PHOTO, 1024, '100vw');
     expect(picture.srcset.split(', ')).toHaveLength(IMAGE_WIDTHS.length);
@@ -48,7 +57,7 @@ describe('responsiveImage', () => {
   });
 
   it.each(Object.entries(PICTURE_SLOTS))('the %s slot ends with a default width for phones', (_name, slot) => {
-    expect(slot.sizes).toMatch(/, \d+vw$/);
+    expect(slot.sizes).toMatch(/, (\d+vw|calc\(\d+vw - \d+px\))$/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../domain/media/responsiveImage.ts';
+import { DEFAULT_QUALITY, IMAGE_FORMATS, IMAGE_WIDTHS } from '../../domain/media/responsiveImage.ts';
 
 /**
  * The query of `/img`: the source, a width from the fixed list, the format and a quality in steps
@@ -10,9 +10,11 @@ export const imageQuerySchema = z
     src: z.string().min(1).max(2048),
     w: z.coerce.number().pipe(z.literal(IMAGE_WIDTHS)),
     f: z.enum(IMAGE_FORMATS).default('webp'),
-    q: z.coerce.number().int().min(40).max(90).multipleOf(5).default(75),
+    q: z.coerce.number().int().min(40).max(90).multipleOf(5).optional(),
   })
-  .strict();
+  .strict()
+  // Each format's own default: the two encoders' scales differ (see DEFAULT_QUALITY).
+  .transform(({ q, ...query }) => ({ ...query, q: q ?? DEFAULT_QUALITY[query.f] }));
 
 /** The parsed query, or the names of the parameters that were wrong. */
 export function parseImageQuery(
