@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --products N --requests R]`: per page type, the bytes a first visit transfers
+ * `npm run bench [-- --products N --requests R --lighthouse-runs L]`: per page type, the bytes a first visit transfers
  * before any interaction (HTML, CSS, JS; raw and gzip) measured in real chromium, and the server
  * time (p50/p95 over R sequential requests) from the route cache (same URL) and without it (a
  * unique query each time, so every request renders). Prints figures; asserts nothing.
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     // Seconds of each throughput run, and of the mixed load (issue 13 asks for 60).
     'load-seconds': { type: 'string', default: '5' },
     'mixed-seconds': { type: 'string', default: '60' },
+    // Lighthouse runs per page; the report gives the median (scripts/lib/lighthouseReport.ts).
+    'lighthouse-runs': { type: 'string', default: '5' },
   },
 });
 const products = Number(values.products);
@@ -248,15 +250,21 @@ console.log(
 );
 
 const LIGHTHOUSE_PAGES = ['main page (ru)', 'main page (uk)', 'catalogue folder', 'product page', 'blog post'];
-await lighthouseReport([
-  ...PAGES.filter((page) => LIGHTHOUSE_PAGES.includes(page.type)).map((page) => ({
-    type: page.type,
-    url: `${shop.url}${page.path}`,
-  })),
-  { type: 'catalogue (uk)', url: `${shop.url}/ua/odezhda` },
-  { type: 'product page (uk)', url: `${shop.url}/ua${productPath}` },
-  { type: 'blog post (uk)', url: `${shop.url}/ua${PAGES.find((page) => page.type === 'blog post')?.path ?? '/blog'}` },
-]);
+await lighthouseReport(
+  [
+    ...PAGES.filter((page) => LIGHTHOUSE_PAGES.includes(page.type)).map((page) => ({
+      type: page.type,
+      url: `${shop.url}${page.path}`,
+    })),
+    { type: 'catalogue (uk)', url: `${shop.url}/ua/odezhda` },
+    { type: 'product page (uk)', url: `${shop.url}/ua${productPath}` },
+    {
+      type: 'blog post (uk)',
+      url: `${shop.url}/ua${PAGES.find((page) => page.type === 'blog post')?.path ?? '/blog'}`,
+    },
+  ],
+  Number(values['lighthouse-runs']),
+);
 
 await faultBench(shop.url, productPath);
 await cachedThroughput(shop.url, PAGES, Number(values['load-seconds']));
