@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import { freeLoopbackPort } from './freePort.ts';
 import { CHROMIUM } from '../ensureChromium.ts';
+import { quantile } from './commerceBench.ts';
 
 /**
  * Lighthouse mobile (its default: Moto G-class emulation, simulated slow 4G and 4× CPU slowdown)
@@ -25,13 +26,12 @@ const auditsSchema = z.object({
   }),
 });
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
+// The middle run of an odd count (the default 5), by the bench's own quantile.
+const median = (values: readonly number[]): number =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 const range = (values: readonly number[]): string =>
   `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
 
