@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { categoryConfigSchema } from '../../src/api/schemas/categoryConfig.ts';
 import { productListSchema, type ProductList } from '../../src/api/schemas/product.ts';
 import { smartMetaSchema } from '../../src/api/schemas/searchMeta.ts';
@@ -108,12 +108,46 @@ class CatalogPage {
   titleOf = (p: ProductList['items'][number]): string => productTitle(this.locale === 'uk' ? p.titleUkr : p.title);
 }
 
-async function openCatalog(page: Page, request: APIRequestContext, locale: 'ru' | 'uk', prefix: string) {
+/**
+ * Scrolls `control` into view and waits until every picture near the viewport has arrived. On a
+ * fresh server each picture is made on its first request (seconds each while the other worker asks
+ * for its own), and over HTTP/1.1 six of them hold every connection to the shop. "Load more" keeps
+ * the grid and its pictures, so its fetch would wait behind them past its own time budget and fall
+ * back to a full navigation; these tests are about "load more", not cold pictures. Scrolling first
+ * matters: it is what wakes the lazy pictures of the last rows.
+ */
+async function picturesArrived(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-catalog-root] img')]
+            // Chromium asks for lazy pictures 1,250 px or more from the viewport; within 1,000 px
+            // every one has been asked for, so none of these waits for a scroll.
+            .filter((img) => {
+              const box = img.getBoundingClientRect();
+              return box.bottom > -1000 && box.top < innerHeight + 1000;
+            })
+            .every((img) => img instanceof HTMLImageElement && img.complete),
+        ),
+      { timeout: 40_000 },
+    )
+    .toBe(true);
+}
+
+async function openCatalog(
+  page: Page,
+  request: APIRequestContext,
+  locale: 'ru' | 'uk',
+  prefix: string,
+  options: Parameters<Page['goto']>[1] = {},
+) {
   const config = categoryConfigSchema.parse(await (await request.get('/svc/search/public/category-config')).json());
   const titles = new Map(
     config.translationList.map((t) => [`${t.topic ?? ''}\u0000${t.slug}`, locale === 'uk' ? t.titleUkr : t.title]),
   );
-  await page.goto(`${prefix}/${FOLDER}`);
+  await page.goto(`${prefix}/${FOLDER}`, options);
   return new CatalogPage(page, locale, titles);
 }
 
@@ -126,8 +160,8 @@ for (const { prefix, locale } of [
     request,
   }) => {
     // A dozen page states, each loading its pictures: on a fresh server every picture is made on
-    // first request (a photo, then its WebP), which on two busy cores takes longer than 30 s.
-    test.setTimeout(60_000);
+    // first request (a photo, then its AVIF), which on two busy cores takes longer than 30 s.
+    test.setTimeout(90_000);
     const errors = watchConsole(page);
     const catalog = await openCatalog(page, request, locale, prefix);
     await expect(page.locator('[data-catalog-root]')).toHaveAttribute('data-catalog-enhanced', 'true');
@@ -202,6 +236,7 @@ for (const { prefix, locale } of [
       await route.continue();
     });
     const loadMore = page.getByRole('button', { name: TEXT[locale].loadMore });
+    await picturesArrived(page, loadMore);
     await loadMore.click();
     await expect(page.getByRole('button', { name: TEXT[locale].loading })).toHaveAttribute('aria-busy', 'true');
     await expect(page.locator('[data-catalog-loader]')).toBeHidden();
@@ -239,20 +274,39 @@ test('"load more" disappears on the last page', async ({ page, request }) => {
   const catalog = await openCatalog(page, request, 'ru', '');
   const all = await serviceList(request, { page: 0 });
   const last = Math.ceil(all.pagination.total / 24);
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto(`/${FOLDER}/page-${last - 1}`);
-  // On a fresh server this page's pictures are made on first request and hold the browser's six
-  // connections meanwhile; the enhancer's fetch would wait behind them past its own time budget
-  // and fall back to a full navigation (5 cards instead of 29). This test is about "load more".
-  await page.waitForLoadState('networkidle');
   const lastPage = await serviceList(request, { page: last - 1 });
   const loadMore = page.getByRole('button', { name: /^Показать ещё \d+ товар/ });
+  await picturesArrived(page, loadMore);
   await expect(loadMore).toHaveText(new RegExp(`^Показать ещё ${lastPage.items.length} товар`));
   await loadMore.click();
   await expect(page).toHaveURL(`/${FOLDER}/page-${last}`);
   await expect(catalog.cardTitles).toHaveCount(24 + lastPage.items.length);
   await expect(loadMore).toHaveCount(0);
   await expect(page.locator('link[rel="next"]')).toHaveCount(0);
+});
+
+test('a new state cancels the pictures still loading in the cards it clears', async ({ page, request }) => {
+  // Every picture is held unanswered, as cold pictures are on a busy server. Left loading, the old
+  // grid's pictures would hold the browser's six connections and the next state would wait.
+  const held: Request[] = [];
+  await page.route('**/img?**', (route) => {
+    held.push(route.request());
+  });
+  const cancelled = new Set<Request>();
+  page.on('requestfailed', (failed) => cancelled.add(failed));
+  const catalog = await openCatalog(page, request, 'ru', '', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-catalog-root]')).toHaveAttribute('data-catalog-enhanced', 'true');
+  await expect.poll(() => held.length).toBeGreaterThan(2);
+  const oldGrid = [...held];
+  const gender = topValue(await serviceList(request, { page: 0 }), 'gender');
+  await catalog.filter('gender', gender).click();
+  await expect(page).toHaveURL(`/${FOLDER}/gender=${gender}`);
+  await expect
+    .poll(() => oldGrid.filter((picture) => !cancelled.has(picture)).map((picture) => picture.url()))
+    .toEqual([]);
+  await expect(catalog.cardTitles.first()).toBeVisible();
 });
 
 test('a flat listing (outlet) loads more and sorts in place too', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { Locale } from '../../api/schemas/common.ts';
 import type { AuthRefusal } from '../../api/schemas/session.ts';
 import { authRuleMessage } from '../../domain/auth/authMessages.ts';
@@ -30,7 +30,9 @@ export function useAuthForm(t: AuthText, locale: Locale, fields: readonly string
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit that shows the message, never a frame later
+  // (a screen reader hears the message as it appears, and nothing can move the focus in between).
+  useLayoutEffect(() => {
     if (attempt === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-auth-form-error]')?.focus();
   }, [attempt]);
