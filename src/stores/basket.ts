@@ -264,10 +264,7 @@ export async function runCheck(): Promise<void> {
   const mine = ++sequence;
   // A subscription whose first delivery has passed moves to the earliest one (subscription.ts).
   const current = $basket.get();
-  // Only a basket with subscriptions needs the date (the first one costs ~25 ms, kyivDate.ts).
-  const items = current.items.some((item) => item.itemType === 'subscription')
-    ? withCurrentStarts(current.items, kyivToday(new Date()))
-    : current.items;
+  const items = withCurrentStarts(current.items, () => kyivToday(new Date()));
   if (items !== current.items) $basket.set({ ...current, items });
   const sent = $basket.get();
   const previous = lastCheckResponse($basketCheck.get());

@@ -150,14 +150,27 @@ describe('a first delivery that has passed', () => {
     const passed = line({}, { count: 1, subscription: { ...SUB, startDate: '2026-03-09' } });
     const today = line({ id: 102 }, { count: 1, subscription: { ...SUB, startDate: '2026-03-10' } });
     const bought = newBasketItem(input({ id: 103 }), { count: 1 });
-    const moved = withCurrentStarts([passed, today, bought], '2026-03-10');
+    const moved = withCurrentStarts([passed, today, bought], () => '2026-03-10');
     expect(moved.map((i) => i.startDate)).toEqual(['2026-03-11', '2026-03-10', null]);
     expect(moved[0]?.key).toBe(passed.key);
   });
 
   it('gives the same array back when nothing moved', () => {
     const items = [line()];
-    expect(withCurrentStarts(items, '2026-03-01')).toBe(items);
+    expect(withCurrentStarts(items, () => '2026-03-01')).toBe(items);
+  });
+
+  it('asks for the date only when a line has a first delivery to compare', () => {
+    const bought = newBasketItem(input({ id: 103 }), { count: 1 });
+    let asked = 0;
+    const today = () => {
+      asked += 1;
+      return '2026-03-10';
+    };
+    expect(withCurrentStarts([bought], today)).toEqual([bought]);
+    expect(asked).toBe(0);
+    withCurrentStarts([bought, line({}, { count: 1, subscription: { ...SUB, startDate: '2026-03-12' } })], today);
+    expect(asked).toBe(1);
   });
 
   it('is written DD.MM.YYYY (spec §9)', () => {
