@@ -154,7 +154,8 @@ test('the banner is painted with the page, before its script runs; a stored answ
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
     });
-    await page.goto('/odezhda');
+    // The first paint is the point, not the pictures (cold ones on a fresh server take seconds).
+    await page.goto('/odezhda', { waitUntil: 'domcontentloaded' });
     return { context, page, violations, banner: page.getByRole('region', { name: CONSENT.ru.region }) };
   };
 

@@ -13,6 +13,12 @@ async function serviceTotal(request: APIRequestContext, from: number | null, to:
 
 test.describe('the price range form works without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  // Without script Chromium loads every picture at once (lazy loading is off), and on a fresh
+  // server each is made on its first request: they would hold every connection while the next
+  // page waits. These tests are about the form; the pictures are refused.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/img?**', (route) => route.abort());
+  });
 
   test('a range narrows the list to what the service finds, on page 1, not indexed', async ({ page, request }) => {
     await page.goto('/odezhda/page-2');

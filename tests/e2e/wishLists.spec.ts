@@ -86,6 +86,9 @@ for (const locale of ['ru', 'uk'] as const) {
     await expect(pageHeart).toHaveAttribute('aria-pressed', 'false');
     await pageHeart.click();
     await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
+    // The heart shows at once; the live region speaks when the shop has kept it. Reloading before
+    // then would cancel the request (cold pictures can hold every connection for seconds).
+    await expect(page.getByRole('status').filter({ hasText: DEFAULT_TITLE[locale] })).toBeVisible();
     // Both stay hearted on the cached pages, read again.
     await page.reload();
     await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
