@@ -139,7 +139,8 @@ test('a refusal sends nothing and loads no analytics code; the footer asks again
 test('the banner is painted with the page, before its script runs; a stored answer or no JavaScript shows none', async ({
   browser,
 }) => {
-  // The banner's module is held back: only the head's inline peek can show it.
+  // The banner's module (the layout's one module script) is held back: only the head's inline
+  // peek can show it.
   const held = async (storage: { name: string; value: string }[], javaScriptEnabled = true) => {
     const context = await browser.newContext({
       javaScriptEnabled,
@@ -149,7 +150,7 @@ test('the banner is painted with the page, before its script runs; a stored answ
       },
     });
     const page = await context.newPage();
-    await page.route(/\/_astro\/ConsentBanner\.astro_astro_type_script[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/_astro\/BaseLayout\.astro_astro_type_script[^/]*\.js$/, (route) => route.abort());
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());

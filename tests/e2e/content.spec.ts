@@ -15,14 +15,14 @@ const LOCALES = [
 ] as const;
 
 /**
- * The header's two scripts are on every page: the basket count and drawer opener (issue 9) and the
- * account link that loads the sign-in modal on demand (issue 11), with the chunks they share (the
- * basket's storage keys, the customer hint's rules, Vite's loader for dynamic imports), and the
- * layout's consent banner (issue 12), which asks before any analytics, with its inline peek in the
+ * The layout's one module script is on every page: the consent banner (issue 12), which asks before
+ * any analytics, the basket count and drawer opener (issue 9) and the account link that loads the
+ * sign-in modal on demand (issue 11), with the chunks it shares (the basket's storage keys, the
+ * customer hint's rules, Vite's loader for dynamic imports), and the banner's inline peek in the
  * head (shows the banner from the first paint). Nothing else may run on a content page.
  */
 const HEADER_SCRIPT =
-  /\/_astro\/(?:BasketLink\.astro_astro_type_script|AccountLink\.astro_astro_type_script|ConsentBanner\.astro_astro_type_script|basketKeys|customerHint|preload-helper)[^/]*\.js$/;
+  /\/_astro\/(?:BaseLayout\.astro_astro_type_script|basketKeys|customerHint|preload-helper)[^/]*\.js$/;
 
 /** Every other script the page asks the network for (the pages must ask for none). */
 function watchScripts(page: Page): string[] {
@@ -35,13 +35,13 @@ function watchScripts(page: Page): string[] {
 }
 
 /**
- * Any script element or island in the whole document but the header's own two (the basket count
- * and the account link, which opens the sign-in modal on demand): blog, news and info pages ship
+ * Any script element or island in the whole document but the layout's own module script (consent
+ * banner, basket count, account link) and the banner's inline peek: blog, news and info pages ship
  * no other JavaScript (their search box is the plain form, without the quick-search island).
  */
 const ownScripts = (page: Page) =>
   page.locator(
-    'script:not([type="application/ld+json"]):not([src*="/_astro/BasketLink.astro"]):not([src*="/_astro/AccountLink.astro"]):not([src*="/_astro/ConsentBanner.astro"]):not([data-consent-peek]), astro-island',
+    'script:not([type="application/ld+json"]):not([src*="/_astro/BaseLayout.astro"]):not([data-consent-peek]), astro-island',
   );
 
 async function serviceList(
