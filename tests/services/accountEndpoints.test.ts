@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedBaseUrl, perService } from '../../src/api/config.ts';
-import { createHttpClient, createRefreshGate } from '../../src/api/http.ts';
+import { createHttpClient } from '../../src/api/http.ts';
 import { accountAnswerSchema } from '../../src/api/schemas/account.ts';
-import type { Locale } from '../../src/api/schemas/common.ts';
 import { getUser, login } from '../../src/api/user.ts';
-import { createT } from '../../src/i18n/i18n.ts';
 import { runAccountAction } from '../../src/server/account/accountKit.ts';
 import { addChildAction, deleteChildAction, updateChildAction } from '../../src/server/account/childActions.ts';
 import {
@@ -27,9 +24,15 @@ import {
   socialDisconnectAction,
 } from '../../src/server/account/socialLinks.ts';
 import type { AuthContext } from '../../src/server/session/authContext.ts';
-import { loginFlow } from '../../src/server/session/sessionFlows.ts';
 import { createSomeServices, type SomeServices } from '../../src/services/index.ts';
-import { FakeCookies, FakeSession } from '../unit/support/authFakes.ts';
+import { FakeSession } from '../unit/support/authFakes.ts';
+import {
+  embeddedBaseUrls,
+  endpointContext,
+  signedInSession,
+  type EndpointDefaults,
+  type EndpointRequest,
+} from './endpointSupport.ts';
 
 /**
  * The account endpoints (src/pages/api/account/**, their flows in src/server/account) over the
@@ -49,61 +52,10 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-const baseUrls = perService((service) => ({ url: embeddedBaseUrl(service), embedded: false }));
-
-type Body = { form: Record<string, string> } | { json: unknown } | { raw: string; type: string };
-
-function context(
-  session: FakeSession,
-  init: { path?: string; body?: Body; headers?: Record<string, string>; locale?: Locale } = {},
-): AuthContext {
-  const locale = init.locale ?? 'ru';
-  const url = new URL(init.path ?? '/api/account/x', 'http://shop.test');
-  let body: string | undefined;
-  let type = 'application/json';
-  if (init.body && 'form' in init.body) {
-    body = new URLSearchParams(init.body.form).toString();
-    type = 'application/x-www-form-urlencoded';
-  } else if (init.body && 'json' in init.body) body = JSON.stringify(init.body.json);
-  else if (init.body) ({ raw: body, type } = init.body);
-  const request = new Request(url, {
-    method: 'POST',
-    headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': type, ...init.headers },
-    ...(body === undefined ? {} : { body }),
-  });
-  const gate = createRefreshGate();
-  return {
-    request,
-    url,
-    locale,
-    t: createT(locale),
-    clientIp: '203.0.113.50',
-    session,
-    cookies: new FakeCookies(),
-    secureCookies: true,
-    clients: {
-      anonymous: createHttpClient({ baseUrls, fetch: services.fetch, locale }),
-      forShopper: (shopper) =>
-        createHttpClient({
-          baseUrls,
-          fetch: services.fetch,
-          locale,
-          tokens: shopper.tokens,
-          refresh: shopper.refresh,
-          refreshGate: gate,
-        }),
-    },
-  };
-}
-
-async function signedIn(who: { login: string; password: string }): Promise<FakeSession> {
-  const session = new FakeSession();
-  const response = await loginFlow(
-    context(session, { path: '/api/auth/login', body: { json: { login: who.login, password: who.password } } }),
-  );
-  expect(response.status).toBe(200);
-  return session;
-}
+const ENDPOINT: EndpointDefaults = { services: () => services, path: '/api/account/x', clientIp: '203.0.113.50' };
+const baseUrls = embeddedBaseUrls;
+const context = (session: FakeSession, init: EndpointRequest = {}) => endpointContext(ENDPOINT, session, init);
+const signedIn = (who: { login: string; password: string }) => signedInSession(ENDPOINT, who);
 
 async function userOf(who: { login: string; password: string }) {
   const anonymous = createHttpClient({ baseUrls, fetch: services.fetch, locale: 'ru' });
