@@ -26,13 +26,7 @@ import {
 import type { AuthContext } from '../../src/server/session/authContext.ts';
 import { createSomeServices, type SomeServices } from '../../src/services/index.ts';
 import { FakeSession } from '../unit/support/authFakes.ts';
-import {
-  embeddedBaseUrls,
-  endpointContext,
-  signedInSession,
-  type EndpointDefaults,
-  type EndpointRequest,
-} from './endpointSupport.ts';
+import { embeddedBaseUrls, endpointKit } from './endpointSupport.ts';
 
 /**
  * The account endpoints (src/pages/api/account/**, their flows in src/server/account) over the
@@ -52,10 +46,12 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-const ENDPOINT: EndpointDefaults = { services: () => services, path: '/api/account/x', clientIp: '203.0.113.50' };
+const { context, signedIn } = endpointKit({
+  services: () => services,
+  path: '/api/account/x',
+  clientIp: '203.0.113.50',
+});
 const baseUrls = embeddedBaseUrls;
-const context = (session: FakeSession, init: EndpointRequest = {}) => endpointContext(ENDPOINT, session, init);
-const signedIn = (who: { login: string; password: string }) => signedInSession(ENDPOINT, who);
 
 async function userOf(who: { login: string; password: string }) {
   const anonymous = createHttpClient({ baseUrls, fetch: services.fetch, locale: 'ru' });

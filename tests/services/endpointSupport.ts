@@ -95,3 +95,11 @@ export async function signedInSession(
   expect(response.status).toBe(200);
   return session;
 }
+
+/** The two helpers a test file uses, bound to its defaults. */
+export function endpointKit(defaults: EndpointDefaults) {
+  return {
+    context: (session: FakeSession, init: EndpointRequest = {}) => endpointContext(defaults, session, init),
+    signedIn: (who: { login: string; password: string }) => signedInSession(defaults, who),
+  };
+}

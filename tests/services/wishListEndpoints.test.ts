@@ -21,13 +21,7 @@ import { wishListStateFlow } from '../../src/server/account/wishListFlows.ts';
 import type { AuthContext } from '../../src/server/session/authContext.ts';
 import { createSomeServices, type SomeServices } from '../../src/services/index.ts';
 import { FakeSession } from '../unit/support/authFakes.ts';
-import {
-  embeddedBaseUrls,
-  endpointContext,
-  signedInSession,
-  type EndpointDefaults,
-  type EndpointRequest,
-} from './endpointSupport.ts';
+import { embeddedBaseUrls, endpointKit } from './endpointSupport.ts';
 
 /**
  * The wish lists' account endpoints (src/pages/api/account/wish-list/**, their flows in
@@ -52,14 +46,12 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-const ENDPOINT: EndpointDefaults = {
+const { context, signedIn } = endpointKit({
   services: () => services,
   path: '/api/account/wish-list',
   clientIp: '203.0.113.60',
-};
+});
 const baseUrls = embeddedBaseUrls;
-const context = (session: FakeSession, init: EndpointRequest = {}) => endpointContext(ENDPOINT, session, init);
-const signedIn = (who: { login: string; password: string }) => signedInSession(ENDPOINT, who);
 
 /** The shopper's lists read straight from the user service. */
 async function listsOf(who: { login: string; password: string }) {
