@@ -88,12 +88,12 @@ export function withCurrentStarts(items: BasketItem[], today: () => string): Bas
   return items.map((item) => (isStale(item, date) ? { ...item, startDate: earliest } : item));
 }
 
-function hasStart(item: BasketItem): boolean {
+function hasStart(item: BasketItem): item is BasketItem & { startDate: string } {
   return item.itemType === 'subscription' && item.startDate !== null;
 }
 
 function isStale(item: BasketItem, today: string): boolean {
-  return hasStart(item) && item.startDate !== null && item.startDate < today;
+  return hasStart(item) && item.startDate < today;
 }
 
 /** A YYYY-MM-DD date as the shop writes dates (spec §9 DD.MM.YYYY); '' for anything else. */
