@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedBaseUrl, perService } from '../../src/api/config.ts';
 import { createHttpClient, createRefreshGate } from '../../src/api/http.ts';
 import type { RefreshGate } from '../../src/api/http.ts';
 import { getCustomerOrders } from '../../src/api/order.ts';
@@ -14,6 +13,7 @@ import { createT } from '../../src/i18n/i18n.ts';
 import { FakeCookies, FakeSession } from '../unit/support/authFakes.ts';
 import { branchOrder, createOrderShop, wish } from './orderSupport.ts';
 import type { Line, OrderShop } from './orderSupport.ts';
+import { embeddedBaseUrls } from './endpointSupport.ts';
 
 /**
  * `POST /api/account/order` (src/server/account/orderFlows.ts), the signed-in checkout's order,
@@ -45,7 +45,7 @@ function context(
   const url = new URL(init.path ?? '/api/account/order?locale=ru', 'http://shop.test');
   const client = (shopper?: Parameters<AuthContext['clients']['forShopper']>[0]) =>
     createHttpClient({
-      baseUrls: perService((service) => ({ url: embeddedBaseUrl(service), embedded: false })),
+      baseUrls: embeddedBaseUrls,
       fetch: shop.services.fetch,
       locale: 'ru',
       ...(shopper

@@ -2,13 +2,13 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { embeddedBaseUrl, perService } from '../../src/api/config.ts';
 import { createHttpClient } from '../../src/api/http.ts';
 import type { HttpClient } from '../../src/api/http.ts';
 import type { Locale } from '../../src/api/schemas/common.ts';
 import { productSchema } from '../../src/api/schemas/product.ts';
 import { createServices } from '../../src/services/index.ts';
 import type { Services } from '../../src/services/index.ts';
+import { embeddedBaseUrls } from './endpointSupport.ts';
 
 /**
  * A demo shop for the basket check's tests: the five services on files in a temp directory (so the
@@ -61,7 +61,7 @@ export async function createBasketShop(products: number, seed = 42): Promise<Bas
     order,
     client: (locale = 'ru') =>
       createHttpClient({
-        baseUrls: perService((service) => ({ url: embeddedBaseUrl(service), embedded: false })),
+        baseUrls: embeddedBaseUrls,
         locale,
         fetch: services.fetch,
       }),

@@ -25,6 +25,7 @@ import type { SomeServices } from '../../src/services/index.ts';
 import { DEMO_PASSWORD } from '../../src/services/seed/users.ts';
 import { branchOrder, createOrderShop, errorOf, orderOf, TODAY, wish } from './orderSupport.ts';
 import type { Line, OrderShop } from './orderSupport.ts';
+import { embeddedBaseUrls } from './endpointSupport.ts';
 
 /**
  * A signed-in member pays part of an order with bonus points (issue 11; docs/decisions.md
@@ -53,7 +54,7 @@ interface Shopper {
 
 function signedIn(token: string, locale: Locale = 'ru'): HttpClient {
   return createHttpClient({
-    baseUrls: perService((service) => ({ url: embeddedBaseUrl(service), embedded: false })),
+    baseUrls: embeddedBaseUrls,
     locale,
     fetch: shop.services.fetch,
     tokens: { get: () => ({ token, refreshToken: null }), set: () => {} },

@@ -19,6 +19,7 @@ import { DEMO_PASSWORD } from '../../src/services/seed/users.ts';
 import { createSomeServices } from '../../src/services/index.ts';
 import { branchOrder, createOrderShop, errorOf, key, orderOf, wish } from './orderSupport.ts';
 import type { OrderShop } from './orderSupport.ts';
+import { embeddedBaseUrls } from './endpointSupport.ts';
 
 /**
  * The signed-in shopper's order calls (storefront spec §6, §7: `POST /public/order`, one-click,
@@ -33,7 +34,7 @@ let olenaToken: string;
 
 function signedInClient(token: string): HttpClient {
   return createHttpClient({
-    baseUrls: perService((service) => ({ url: embeddedBaseUrl(service), embedded: false })),
+    baseUrls: embeddedBaseUrls,
     locale: 'ru',
     fetch: shop.services.fetch,
     tokens: { get: () => ({ token, refreshToken: null }), set: () => {} },

@@ -1,9 +1,9 @@
-import { embeddedBaseUrl, perService } from '../../src/api/config.ts';
 import type { FetchHandler } from '../../src/api/embedded.ts';
 import { createHttpClient } from '../../src/api/http.ts';
 import type { HttpClient } from '../../src/api/http.ts';
 import { createSomeServices } from '../../src/services/index.ts';
 import type { SomeServices } from '../../src/services/index.ts';
+import { embeddedBaseUrls } from './endpointSupport.ts';
 
 /**
  * The delivery service alone on an in-memory database, seeded as the demo shop is (seed 42 unless
@@ -38,7 +38,7 @@ export async function createDeliveryShop(seed = 42): Promise<DeliveryShop> {
       ),
     client: (wrap = (fetch) => fetch) =>
       createHttpClient({
-        baseUrls: perService((service) => ({ url: embeddedBaseUrl(service), embedded: false })),
+        baseUrls: embeddedBaseUrls,
         locale: 'ru',
         fetch: wrap(services.fetch),
       }),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { embeddedBaseUrl, perService } from '../../src/api/config.ts';
 import { createHttpClient } from '../../src/api/http.ts';
 import type { HttpClient } from '../../src/api/http.ts';
 import { basketCheckResponseSchema } from '../../src/api/schemas/basket.ts';
@@ -25,6 +24,7 @@ import { productListSchema } from '../../src/api/schemas/product.ts';
 import type { WireProduct, WireVariant } from '../../src/api/schemas/product.ts';
 import { createServices } from '../../src/services/index.ts';
 import type { CreateServicesOptions, Services } from '../../src/services/index.ts';
+import { embeddedBaseUrls } from './endpointSupport.ts';
 
 /**
  * A demo shop for the order, payment and certificate tests: the five services on in-memory
@@ -150,7 +150,7 @@ export async function createOrderShop(options: Partial<CreateServicesOptions> = 
     services,
     client: (locale = 'ru') =>
       createHttpClient({
-        baseUrls: perService((service) => ({ url: embeddedBaseUrl(service), embedded: false })),
+        baseUrls: embeddedBaseUrls,
         locale,
         fetch: services.fetch,
       }),

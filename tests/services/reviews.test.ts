@@ -13,6 +13,7 @@ import { login } from '../../src/api/user.ts';
 import { createServices, createSomeServices } from '../../src/services/index.ts';
 import type { ChangeNotice, Services, SomeServices } from '../../src/services/index.ts';
 import { DEMO_PASSWORD } from '../../src/services/seed/users.ts';
+import { embeddedBaseUrls } from './endpointSupport.ts';
 
 /**
  * The signed-in review calls of the content service (accounts spec §7, issue 12 "Reviews") over
@@ -29,7 +30,7 @@ let products: WireProduct[];
 
 function client(token: string | null): HttpClient {
   return createHttpClient({
-    baseUrls: perService((service) => ({ url: embeddedBaseUrl(service), embedded: false })),
+    baseUrls: embeddedBaseUrls,
     locale: 'ru',
     fetch: services.fetch,
     ...(token ? { tokens: { get: () => ({ token, refreshToken: null }), set: () => {} } } : {}),

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedBaseUrl, perService } from '../../src/api/config.ts';
 import { createHttpClient } from '../../src/api/http.ts';
 import type { HttpClient } from '../../src/api/http.ts';
 import { SANDBOX_SECURITY_TOKEN, sandboxOutboxSchema } from '../../src/api/schemas/user.ts';
@@ -7,6 +6,7 @@ import { forgotPassword, getUserConfig, login, registerByPhone } from '../../src
 import { createSomeServices } from '../../src/services/index.ts';
 import type { SomeServices } from '../../src/services/index.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from './userSupport.ts';
+import { embeddedBaseUrls } from './endpointSupport.ts';
 
 /**
  * The user service as the storefront mounts it (src/services/index.ts, under /svc/user): seeded with
@@ -19,7 +19,7 @@ let client: HttpClient;
 beforeAll(async () => {
   services = await createSomeServices(['user'], { dataDir: ':memory:', seed: { seed: 42, products: 10 } });
   client = createHttpClient({
-    baseUrls: perService((service) => ({ url: embeddedBaseUrl(service), embedded: false })),
+    baseUrls: embeddedBaseUrls,
     locale: 'ru',
     fetch: services.fetch,
   });

@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { expect } from 'vitest';
 import { isApiError } from '../../src/api/apiError.ts';
-import { embeddedBaseUrl, perService } from '../../src/api/config.ts';
 import { createHttpClient } from '../../src/api/http.ts';
 import type { HttpClient } from '../../src/api/http.ts';
 import type { Locale } from '../../src/api/schemas/common.ts';
@@ -17,6 +16,7 @@ import {
 import { openServiceDatabase } from '../../src/services/db/serviceDatabases.ts';
 import { seedUsers } from '../../src/services/seed/users.ts';
 import { createUserApp } from '../../src/services/user/userApp.ts';
+import { embeddedBaseUrls } from './endpointSupport.ts';
 
 /**
  * The embedded user service on a fresh in-memory database with the demo users seeded, its clock
@@ -73,7 +73,7 @@ export function createUserShop(start = new Date('2026-03-10T09:00:00Z'), address
     db,
     client: ({ token, locale = 'ru', address = '203.0.113.1' } = {}) =>
       createHttpClient({
-        baseUrls: perService((service) => ({ url: embeddedBaseUrl(service), embedded: false })),
+        baseUrls: embeddedBaseUrls,
         locale,
         fetch: (request) => handle(request, address),
         ...(token ? { tokens: { get: () => ({ token, refreshToken: null }), set: () => {} } } : {}),
