@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ORDER_ERROR } from '../../api/schemas/order.ts';
 import type { OrderError } from '../../api/schemas/order.ts';
-import { fieldPath } from '../../api/apiError.ts';
+import { FieldedProblem, zodFields } from '../http/fieldProblem.ts';
+import type { FieldProblem } from '../http/fieldProblem.ts';
+
+export type { FieldProblem };
 
 /**
  * Why the order service refuses a request, as the contract's `orderErrorSchema` says it: a code, a
@@ -11,32 +13,8 @@ import { fieldPath } from '../../api/apiError.ts';
  * `phone`…). Thrown by the order, payment and certificate handlers and answered by `answerProblem`;
  * thrown inside a transaction it rolls the transaction back too.
  */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-export class OrderProblem extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly code: number;
-  readonly fields: readonly FieldProblem[];
-  /** Seconds, for a 503 the client may retry. */
-  readonly retryAfter: number | null;
-
-  constructor(
-    status: ContentfulStatusCode,
-    code: number,
-    message: string,
-    fields: readonly FieldProblem[] = [],
-    retryAfter: number | null = null,
-  ) {
-    super(message);
-    this.name = 'OrderProblem';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-    this.retryAfter = retryAfter;
-  }
+export class OrderProblem extends FieldedProblem {
+  override readonly name = 'OrderProblem';
 }
 
 /** A 400 naming each field the shopper must fix. */
@@ -60,14 +38,6 @@ export function unavailable(what: string): OrderProblem {
     [],
     RETRY_AFTER_SECONDS,
   );
-}
-
-/** zod's issues as fields: its generic "Invalid input: " prefix dropped, the spec's messages kept as they are. */
-export function zodFields(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
-  return issues.map((issue) => ({
-    field: issue.path.length === 0 ? 'body' : fieldPath(issue.path),
-    message: issue.message.replace(/^Invalid input: /, ''),
-  }));
 }
 
 /** Parses `input` with `schema`, or throws a 400 naming every bad field. */

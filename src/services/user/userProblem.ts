@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { fieldPath } from '../../api/apiError.ts';
+import { FieldedProblem, zodFields } from '../http/fieldProblem.ts';
+import type { FieldProblem } from '../http/fieldProblem.ts';
 import { USER_ERROR } from '../../api/schemas/user.ts';
 import type { UserError } from '../../api/schemas/user.ts';
 
@@ -10,32 +10,8 @@ import type { UserError } from '../../api/schemas/user.ts';
  * / USER_ERROR), a message, and the fields it concerns. Thrown by the handlers and answered by
  * `answerUserProblem`; thrown inside a transaction it rolls the transaction back too.
  */
-interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-export class UserProblem extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly code: number;
-  readonly fields: readonly FieldProblem[];
-  /** Seconds until a limited request may be repeated (429). */
-  readonly retryAfter: number | null;
-
-  constructor(
-    status: ContentfulStatusCode,
-    code: number,
-    message: string,
-    fields: readonly FieldProblem[] = [],
-    retryAfter: number | null = null,
-  ) {
-    super(message);
-    this.name = 'UserProblem';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-    this.retryAfter = retryAfter;
-  }
+export class UserProblem extends FieldedProblem {
+  override readonly name = 'UserProblem';
 }
 
 /**
@@ -88,14 +64,6 @@ export function notFound(what: string): UserProblem {
 
 export function unauthorized(): UserProblem {
   return new UserProblem(401, USER_ERROR.unauthorized, MESSAGES.unauthorized);
-}
-
-/** zod's issues as fields: its generic "Invalid input: " prefix dropped, the spec's messages kept. */
-function zodFields(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
-  return issues.map((issue) => ({
-    field: issue.path.length === 0 ? 'body' : fieldPath(issue.path),
-    message: issue.message.replace(/^Invalid input: /, ''),
-  }));
 }
 
 /** Parses `input` with `schema`, or throws a 400 naming every bad field. */
