@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { z } from 'zod';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { keepTabInside } from '../layout/focusTrap.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import type { CodeSentAnswer, SessionState } from '../../api/schemas/session.ts';
 import type { SessionResult } from '../../api/session.ts';
@@ -63,10 +64,6 @@ function focusAfterClose(opener: HTMLElement | null): void {
   const other = !shown(opener) && instead ? document.querySelector<HTMLElement>(instead) : null;
   (other && shown(other) ? other : opener).focus();
 }
-
-/** What Tab may land on inside the dialog (the focus stays in it while it is open). */
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function firstStep(options: AuthOpenOptions): Step {
   if (options.mode === 'social') return { kind: 'social' };
@@ -181,23 +178,6 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
     (phone: string, diff: number, resend: () => Promise<SessionResult<CodeSentAnswer>>) =>
       go({ kind: 'code', purpose, phone, diff, resend, back });
 
-  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    const box = panel.current;
-    if (event.key !== 'Tab' || !box) return;
-    const focusable = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === box)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const onTabKey = (event: ReactKeyboardEvent<HTMLButtonElement>, tab: Tab) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     event.preventDefault();
@@ -229,7 +209,7 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
         aria-modal="true"
         aria-labelledby={headingId}
         tabIndex={-1}
-        onKeyDown={trapTab}
+        onKeyDown={(event) => keepTabInside(event, panel.current)}
       >
         <button type="button" className="auth-close" aria-label={t('close')} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

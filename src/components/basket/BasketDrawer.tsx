@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { keepTabInside } from '../layout/focusTrap.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import { FUNNEL_STEP } from '../../domain/analytics/checkoutFunnel.ts';
 import { track } from '../../stores/analytics.ts';
@@ -11,10 +12,6 @@ import { BASKET_OPEN_EVENT } from './openBasketDrawer.ts';
 export interface BasketDrawerProps {
   locale: Locale;
 }
-
-/** What Tab may land on inside the drawer (the focus stays in it while it is open). */
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The basket drawer: a modal dialog sliding in from the right (DESIGN §6: its code loads on the
@@ -66,24 +63,6 @@ export function BasketDrawer({ locale }: BasketDrawerProps) {
     };
   }, [open, locale]);
 
-  // aria-modal asks assistive technology to stay inside; Tab and Shift+Tab wrap around so the keyboard does too.
-  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    const box = panel.current;
-    if (event.key !== 'Tab' || !box) return;
-    const focusable = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === box)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   if (!open) return null;
   return (
     <div className="basket-drawer-layer">
@@ -95,7 +74,7 @@ export function BasketDrawer({ locale }: BasketDrawerProps) {
         aria-modal="true"
         aria-labelledby={headingId}
         tabIndex={-1}
-        onKeyDown={trapTab}
+        onKeyDown={(event) => keepTabInside(event, panel.current)}
       >
         <div className="basket-drawer-head">
           <h2 id={headingId}>{t('title')}</h2>
