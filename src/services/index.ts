@@ -14,11 +14,13 @@ import { closeServiceDatabases, openSomeServiceDatabases, SERVICE_NAMES } from '
 import type { ServiceDatabases } from './db/serviceDatabases.ts';
 import { createDeliveryApp } from './delivery/deliveryApp.ts';
 import type { ServiceName } from './http/serviceApp.ts';
-import { createOrderApp } from './order/orderApp.ts';
+import { createOrderApp, orderHoldsFromEnv } from './order/orderApp.ts';
 import { createSearchApp } from './search/searchApp.ts';
 import { DEFAULT_SEED, seedEmptyDatabases } from './seed/seedAll.ts';
 import type { SeedOptions, SeedReport } from './seed/seedAll.ts';
 import { createUserApp } from './user/userApp.ts';
+import { SANDBOX_WORLD } from './outside/outsideWorld.ts';
+import type { OutsideWorld } from './outside/outsideWorld.ts';
 
 /**
  * The embedded reference implementation of the five services (DESIGN §4). Mount `fetch` under
@@ -28,6 +30,8 @@ import { createUserApp } from './user/userApp.ts';
 export type { ServiceName } from './http/serviceApp.ts';
 export { seedAll, DEFAULT_SEED } from './seed/seedAll.ts';
 export type { SeedOptions, SeedReport } from './seed/seedAll.ts';
+export { readOutsideWorld, SANDBOX_WORLD } from './outside/outsideWorld.ts';
+export type { OutsideWorld } from './outside/outsideWorld.ts';
 export { SERVICE_NAMES } from './db/serviceDatabases.ts';
 
 export interface SomeServices {
@@ -118,6 +122,19 @@ export interface CreateServicesOptions {
    * (both embedded here share it; a service elsewhere must be given the same value).
    */
   userServiceToken?: string | undefined;
+  /**
+   * What stands in for the world outside (src/services/outside/outsideWorld.ts): the configured
+   * SMS gateway, mailer, bot check, social providers and payment gateway, or the sandboxes. Default:
+   * every channel is its sandbox (development and tests); the launchers read it from the
+   * environment, and production without SHOP_DEMO=1 has no sandbox at all.
+   */
+  outside?: OutsideWorld | undefined;
+  /**
+   * The shop's public origin (SITE_URL), for every absolute link the services make: e-mails and
+   * SMS, the payment gateway's return and callback addresses, social sign-in's redirect_uri.
+   * Unset: links are paths of the origin the services are mounted on.
+   */
+  siteUrl?: string | undefined;
 }
 
 /** USER_ADDRESS_LIMIT_FACTOR: a whole number 1 … 1000 (a typo stops the start, it never lifts the limits silently). */
@@ -140,8 +157,12 @@ function serviceToken(options: CreateServicesOptions): string {
   return given !== undefined && given.trim() !== '' ? given : randomBytes(24).toString('base64url');
 }
 
-/** The sandbox bank runs while the order service in use is the embedded one (no real ORDER_API_URL). */
-function sandboxBank(options: CreateServicesOptions): boolean {
+/**
+ * The sandbox bank runs while the order service in use is the embedded one (no real ORDER_API_URL),
+ * sandboxes are allowed (not a real production) and no payment gateway is configured.
+ */
+function sandboxBank(options: CreateServicesOptions, outside: OutsideWorld): boolean {
+  if (!outside.sandbox || outside.payments !== null) return false;
   return options.sandboxBank ?? (options.serviceUrls ?? serviceBaseUrls(process.env)).order.embedded;
 }
 
@@ -192,6 +213,7 @@ function createApp(
 ): Hono {
   const db = dbs[name];
   if (!db) throw new Error(`the ${name} database is not open`);
+  const outside = options.outside ?? SANDBOX_WORLD;
   switch (name) {
     case 'search':
       return createSearchApp(db, {
@@ -204,6 +226,8 @@ function createApp(
         addressLimitFactor:
           options.userAddressLimitFactor ?? addressLimitFactorSchema.parse(process.env['USER_ADDRESS_LIMIT_FACTOR']),
         serviceToken: userServiceToken,
+        outside,
+        shopUrl: options.siteUrl,
       });
     case 'content':
       return createContentApp(db, {
@@ -215,9 +239,13 @@ function createApp(
       return createOrderApp(db, {
         upstream: upstream(ORDER_UPSTREAM),
         now: options.now,
-        sandboxBank: sandboxBank(options),
-        shopUrl: options.storefrontUrl,
+        sandboxBank: sandboxBank(options, outside),
+        paymentGateway: outside.payments,
+        shopUrl: options.storefrontUrl ?? options.siteUrl,
         userServiceToken,
+        // ORDER_LINE_MAX, ORDER_OPEN_PER_PHONE, ORDER_PAYMENT_HOLD_MINUTES (docs/decisions.md "Orders:
+        // bounded holds"): a malformed one stops the start, it never lifts a limit silently.
+        holds: orderHoldsFromEnv(process.env),
       });
     case 'delivery':
       return createDeliveryApp(db);

@@ -7,7 +7,7 @@ import {
   purchaseGiftCertificate,
 } from '../../src/api/order.ts';
 import { certificatePurchaseAnswerSchema } from '../../src/api/schemas/order.ts';
-import { branchOrder, createOrderShop, errorOf, key, orderOf, wish } from './orderSupport.ts';
+import { branchOrder, createOrderShop, errorOf, key, orderOf, paidCertificate, wish } from './orderSupport.ts';
 import type { OrderShop } from './orderSupport.ts';
 
 /**
@@ -28,22 +28,7 @@ function purchase(body: unknown, headers: Record<string, string> = {}): Promise<
   return shop.call('POST', 'order/public/anon/order/gift-certificate', body, headers);
 }
 
-/** Buys and pays a certificate of `nominal` at the sandbox bank; answers its key. */
-async function boughtCertificate(nominal: number): Promise<string> {
-  const client = shop.client();
-  const hash = await purchaseGiftCertificate(client, { ...buyer, nominal });
-  const payment = await createPayment(client, hash, '/certificate');
-  await shop.services.fetch(
-    new Request(`http://shop.test${payment.paymentUrl}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=approve',
-    }),
-  );
-  const paid = await getGiftCertificateOrder(client, hash);
-  if (paid.key === null) throw new Error('no key after payment');
-  return paid.key;
-}
+const boughtCertificate = (nominal: number): Promise<string> => paidCertificate(shop, nominal, buyer);
 
 describe('the nominal', () => {
   it.each([

@@ -14,6 +14,7 @@ import {
   userErrorOf,
 } from '../../src/api/user.ts';
 import { openServiceDatabase } from '../../src/services/db/serviceDatabases.ts';
+import type { OutsideWorld } from '../../src/services/outside/outsideWorld.ts';
 import { seedUsers } from '../../src/services/seed/users.ts';
 import { createUserApp } from '../../src/services/user/userApp.ts';
 import { embeddedBaseUrls } from './endpointSupport.ts';
@@ -54,12 +55,29 @@ export function freshPhone(): string {
   return `38067${String(4_000_000 + nextPhone).padStart(7, '0')}`;
 }
 
-export function createUserShop(start = new Date('2026-03-10T09:00:00Z'), addressLimitFactor = 1): UserShop {
+/** What the outside world is for the shop (default: every channel its sandbox, no SITE_URL). */
+export interface UserShopOutside {
+  outside?: OutsideWorld;
+  shopUrl?: string;
+  outsideTimeoutMs?: number;
+}
+
+export function createUserShop(
+  start = new Date('2026-03-10T09:00:00Z'),
+  addressLimitFactor = 1,
+  world: UserShopOutside = {},
+): UserShop {
   const db = openServiceDatabase(':memory:', 'user');
   let now = start.getTime();
   const clock = () => new Date(now);
   seedUsers(db, clock);
-  const app = createUserApp(db, { now: clock, secret: 'test-secret', addressLimitFactor, serviceToken: SERVICE_TOKEN });
+  const app = createUserApp(db, {
+    now: clock,
+    secret: 'test-secret',
+    addressLimitFactor,
+    serviceToken: SERVICE_TOKEN,
+    ...world,
+  });
   const handle = (request: Request, address: string): Promise<Response> => {
     const url = new URL(request.url);
     url.pathname = url.pathname.replace(/^\/svc\/user/, '');

@@ -255,10 +255,11 @@ describe('the common fields (spec §3)', () => {
     expect(payload.chosenGiftItems).toEqual([{ internalId: 104, giftDiscountRef: 'spring-gift' }]);
   });
 
-  it('sends the codes the check accepted, not the refused one', () => {
+  it('sends the codes the check accepted, not the refused one; a certificate with what it was shown paying', () => {
+    // The amount lets the order service refuse (409) a certificate spent meanwhile, never take part of it.
     expect(payload.certificates).toEqual([
       { type: 0, key: 'KARAPUZ10' },
-      { type: 1, key: 'BBS7K2M9Q4X8T1ZA' },
+      { type: 1, key: 'BBS7K2M9Q4X8T1ZA', amount: 100 },
     ]);
   });
 

@@ -171,6 +171,20 @@ export const subscriptionItemSchema = z.object({
   startDate: z.iso.date(),
 });
 
+/**
+ * A promo code or gift certificate of an order: (type, key) as the basket check takes them, and
+ * for a certificate `amount`, the hryvnias the check showed it paying (its `discountAmount`). With
+ * `amount` the order is refused (409/4091, named on `certificates.N.key`) when less than that is
+ * left on the certificate by the time the order is placed (another order spent from it meanwhile),
+ * never applied in part without a word. Without it (clients before this field) the order takes what
+ * is left. Ignored for promo codes, which nothing uses up.
+ */
+export const orderCertificateSchema = certificateRequestSchema.extend({
+  // The nominal's maximum (CERTIFICATE_NOMINAL): no certificate pays more.
+  amount: z.number().nonnegative().max(100_000).optional(),
+});
+export type OrderCertificate = z.infer<typeof orderCertificateSchema>;
+
 /** What every order payload carries (spec §3), whatever the delivery. */
 const orderCommonSchema = z.object({
   firstName: name,
@@ -195,7 +209,7 @@ const orderCommonSchema = z.object({
   /** Subscriptions need a signed-in shopper (spec §6): an anonymous order with any is refused. */
   subscriptionItems: z.array(subscriptionItemSchema).max(100).default([]),
   chosenGiftItems: z.array(chosenGiftSchema).max(100).default([]),
-  certificates: z.array(certificateRequestSchema).max(10).default([]),
+  certificates: z.array(orderCertificateSchema).max(10).default([]),
   /** Kept as sent: the spec §9 prefixes («Примірка», «Пакунок малюка», «Картой курьеру») are the storefront's. */
   comment: z.string().max(1000).default(''),
   /**
@@ -478,12 +492,23 @@ export const ORDER_ERROR = {
   unauthorized: 401,
   /** No such order, certificate purchase or payment (or a hash nobody could have been given); another shopper's order too. */
   notFound: 404,
-  /** The basket changed: a line is not available or not in that quantity, a gift or a code no longer applies. */
+  /**
+   * The basket changed: a line is not available or not in that quantity, a gift or a code no longer
+   * applies, a certificate has less left than the order was shown it paying.
+   */
   basketChanged: 4091,
   /** The order (or certificate) is already paid. */
   alreadyPaid: 4092,
-  /** The order is not paid online (cash, card in the shop or to the courier, one-click). */
+  /**
+   * The order is not paid online (cash, card in the shop or to the courier, one-click), or no longer:
+   * canceled, e.g. when its time to pay ran out (docs/decisions.md "Orders: bounded holds").
+   */
   notPaidOnline: 4093,
+  /**
+   * The phone already has as many open unpaid orders as one phone may (`fields`: `phone`, with the
+   * message in the request's language); docs/decisions.md "Orders: bounded holds".
+   */
+  tooManyOpenOrders: 4094,
   /** The Idempotency-Key was used for another body. */
   keyReused: 422,
   /** The catalogue or the delivery service cannot be read now (Retry-After). */

@@ -29,7 +29,10 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
 /** Gender ids (spec §9): 1 male, 2 female. */
 export const GENDER = { male: 1, female: 2 } as const;
-/** The security check stand-in's one accepted token, like the real providers' test keys. */
+/**
+ * The security check stand-in's one accepted token, like the real providers' test keys: accepted only
+ * where sandboxes are allowed and no bot check (CAPTCHA_SECRET) is configured.
+ */
 export const SANDBOX_SECURITY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 
 /** Spec §8 error codes of the user service (HTTP status in parentheses where it is not 400). */
@@ -72,6 +75,11 @@ export const USER_ERROR = {
   bonusOrderTaken: 1603,
   /** Not this shopper's (or no such) location, child, … (404). */
   notFound: 404,
+  /**
+   * The SMS gateway, the mailer or a social provider did not do its part (503, Retry-After): nothing
+   * was sent and nothing counted against the shopper's limits; the same request may be repeated. Ours.
+   */
+  outsideUnavailable: 503,
 } as const;
 
 /** An error of the user service: its code (USER_ERROR), message, and the fields it concerns. */

@@ -1,6 +1,6 @@
 import type { OrderPayload } from '../../api/schemas/order.ts';
 import { localized } from '../../i18n/localized.ts';
-import type { BasketCertificate } from '../basket/basketCertificates.ts';
+import { GIFT_CERTIFICATE, type BasketCertificate } from '../basket/basketCertificates.ts';
 import type { BasketItem } from '../basket/basketItem.ts';
 import { CERTIFICATE_LIMIT, isGift } from '../basket/basketItem.ts';
 import { chosenGifts } from '../basket/basketTotals.ts';
@@ -99,10 +99,18 @@ export function orderLines(
 
 /** The codes the order carries: those the check accepted (no error message), as (type, key). */
 export function orderCertificates(certificates: readonly BasketCertificate[]): CommonPayload['certificates'] {
-  return certificates
-    .filter((c) => c.errorMessage === null && c.key !== '')
-    .slice(0, CERTIFICATE_LIMIT)
-    .map((c) => ({ type: c.type, key: c.key }));
+  return (
+    certificates
+      .filter((c) => c.errorMessage === null && c.key !== '')
+      .slice(0, CERTIFICATE_LIMIT)
+      // A certificate says what the shopper was shown it paying: if another order spent from it
+      // meanwhile, the order is refused with a 409 rather than paid in part without a word.
+      .map((c) =>
+        c.type === GIFT_CERTIFICATE
+          ? { type: c.type, key: c.key, amount: c.orderDiscount }
+          : { type: c.type, key: c.key },
+      )
+  );
 }
 
 /** The payload, or the messages of the fields that keep it from being sent. */

@@ -24,6 +24,9 @@ import { createCustomerAuthenticator } from './customerAuth.ts';
 import { mountCustomerRoutes } from './customerRoutes.ts';
 import { createDeliveryDirectory } from './deliveryDirectory.ts';
 import { createDeliveryOptions } from './deliveryOptions.ts';
+import { mountGatewayCallback } from './gatewayRoutes.ts';
+import { ORDER_HOLD_DEFAULTS } from './holdLimits.ts';
+import type { OrderHolds } from './holdLimits.ts';
 import { placeOneClickOrder, placeOrder } from './orderPlacement.ts';
 import type { OrderDeps, Shopper } from './orderPlacement.ts';
 import { notFound, OrderProblem, parseFields, RETRY_AFTER_SECONDS } from './orderProblem.ts';
@@ -41,9 +44,15 @@ import {
   SMALL_BYTES,
 } from './orderRouteKit.ts';
 import { createOrderRepository } from './orderRepository.ts';
+import { openAtGateway } from './paymentGateway.ts';
+import { gatewayLinks, sandboxPageUrl } from './paymentLinks.ts';
 import { createPayment, paymentCheckout, purchaseCertificate, readCertificateOrder } from './payments.ts';
-import type { PaymentDeps } from './payments.ts';
+import type { OpenPayment, PaymentDeps } from './payments.ts';
 import { mountSandboxBank } from './sandbox/bankRoutes.ts';
+import type { PaymentGatewayConfig } from '../outside/outsideWorld.ts';
+
+// src/services/index.ts reads the bounds from the environment where it builds this app.
+export { orderHoldsFromEnv } from './holdLimits.ts';
 
 export interface OrderAppOptions {
   /**
@@ -64,11 +73,21 @@ export interface OrderAppOptions {
    */
   sandboxBank?: boolean | undefined;
   /**
-   * The storefront's origin, for the sandbox bank's way back when the order service runs on its own
-   * origin (`npm run services`): payments' return paths are the shop's, so the bank must send the
-   * shopper there rather than to a path of its own origin. Unset when mounted in the storefront.
+   * The real payment gateway (src/services/outside/outsideWorld.ts; the contract in
+   * paymentGateway.ts): payments are opened there and its signed callbacks
+   * (`POST /public/payment/callback`) settle them; the sandbox bank is then not mounted. Needs
+   * `shopUrl`. Null or unset: the sandbox bank, if on, else no bank.
+   */
+  paymentGateway?: PaymentGatewayConfig | null | undefined;
+  /**
+   * The shop's public origin (SITE_URL; STOREFRONT_URL when the order service runs on its own
+   * origin, `npm run services`): payments' return paths are the shop's, so a bank on another origin
+   * must send the shopper there; the gateway's return and callback addresses are made from it.
+   * Unset: the sandbox bank's way back is a path of the origin it is mounted on.
    */
   shopUrl?: string | undefined;
+  /** Bounds of what one shopper can hold (holdLimits.ts); ORDER_HOLD_DEFAULTS for any left out. */
+  holds?: Partial<OrderHolds> | undefined;
   /**
    * The token the user service takes for its internal calls (the bonus payments of orders,
    * `USER_SERVICE_TOKEN`); unset, an order paid with points is refused with a 503.
@@ -85,14 +104,24 @@ const kyivDate = new Intl.DateTimeFormat('en-CA', {
 });
 
 /**
- * Where a shopper's browser finds the sandbox bank's page of a payment. Mounted in the storefront
- * (src/services/index.ts routes `/svc/order/…` here and says so in X-Forwarded-Prefix), it is a
- * path of the shop's own origin; served on its own port, the order service's own origin.
+ * How a request's payment is opened: at the gateway when one is configured, else at the sandbox
+ * bank when it runs; null when there is no bank.
  */
-function bankPageUrl(c: Context): (paymentHash: string) => string {
-  const prefix = c.req.header('x-forwarded-prefix');
-  const base = prefix !== undefined && /^(?:\/[a-z0-9-]+)+$/.test(prefix) ? prefix : new URL(c.req.url).origin;
-  return (paymentHash) => `${base}/sandbox/bank/${encodeURIComponent(paymentHash)}`;
+function paymentOpener(options: OrderAppOptions): ((c: Context) => OpenPayment) | null {
+  const gateway = options.paymentGateway ?? null;
+  if (gateway !== null) {
+    const shopUrl = options.shopUrl;
+    // The gateway is another site: without the shop's public origin it could be given no way back.
+    if (shopUrl === undefined) {
+      throw new Error('a payment gateway needs the shop’s public origin (SITE_URL) for its return and callback URLs');
+    }
+    return (c) => openAtGateway(gateway, gatewayLinks(c, shopUrl));
+  }
+  if (!options.sandboxBank) return null;
+  return (c) => {
+    const pageUrl = sandboxPageUrl(c);
+    return (payment) => Promise.resolve(pageUrl(payment.paymentHash));
+  };
 }
 
 /**
@@ -105,7 +134,9 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
   const app = createServiceApp('order');
   const now = options.now ?? (() => new Date());
   const today = (): string => kyivDate.format(now());
-  const orders = createOrderRepository(db);
+  const holds: OrderHolds = { ...ORDER_HOLD_DEFAULTS, ...options.holds };
+  const openPayment = paymentOpener(options);
+  const orders = createOrderRepository(db, now);
   const repository = createBasketRepository(db);
   const readCatalogue = createCatalogueReader(options.upstream);
   const basketDeps = {
@@ -125,6 +156,7 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
     now,
     bonusPayments: createBonusPayments(options.upstream, options.userServiceToken),
     bonusClaims: createBonusClaimRepository(db),
+    holds,
   };
   const paymentDeps: PaymentDeps = { db, orders, now, today };
   const anonymous: Shopper = { customerId: null };
@@ -219,14 +251,14 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
     answering(async (c) => {
       const hash = hashParam(c, 'Order');
       const { returnUrl } = parseFields(newPaymentRequestSchema, await readJson(c), 'payment');
-      if (!options.sandboxBank) {
+      if (openPayment === null) {
         throw new OrderProblem(
           503,
           ORDER_ERROR.noBank,
           'No bank is configured for this order service: online payment is not available',
         );
       }
-      const body: NewPayment = createPayment(paymentDeps, hash, returnUrl, bankPageUrl(c));
+      const body: NewPayment = await createPayment(paymentDeps, hash, returnUrl, openPayment(c));
       return c.json(body, 201);
     }),
   );
@@ -239,7 +271,9 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
     }),
   );
 
-  if (options.sandboxBank) mountSandboxBank(app, paymentDeps, options.shopUrl);
+  // One bank at a time: with a gateway, `/sandbox/*` is a 404 whatever `sandboxBank` says.
+  if (options.paymentGateway) mountGatewayCallback(app, paymentDeps, options.paymentGateway.secret);
+  else if (options.sandboxBank) mountSandboxBank(app, paymentDeps, options.shopUrl);
 
   return app;
 }

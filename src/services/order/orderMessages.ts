@@ -40,6 +40,12 @@ interface Messages {
   notEnough: (title: string, available: number) => string;
   giftNotAvailable: string;
   basketChanged: string;
+  /** docs/decisions.md "Orders: bounded holds": units of one variant an order may take. */
+  lineMax: (max: number) => string;
+  /** The same: open unpaid orders of one phone. */
+  tooManyOpenOrders: (limit: number) => string;
+  /** A certificate another order spent from since the basket showed it: what is left on it. */
+  certificateSpent: (left: string) => string;
 }
 
 const MESSAGES: Record<Locale, Messages> = {
@@ -73,6 +79,11 @@ const MESSAGES: Record<Locale, Messages> = {
     notEnough: (title, available) => `Недостаточно товара «${title}»: доступно ${available} шт.`,
     giftNotAvailable: 'Этот подарок больше недоступен',
     basketChanged: 'Корзина изменилась: проверьте товары и коды',
+    lineMax: (max) => `Не больше ${max} шт. одного товара в заказе`,
+    tooManyOpenOrders: (limit) =>
+      `У вас уже ${count(limit, 'ru', ['неоплаченный заказ', 'неоплаченных заказа', 'неоплаченных заказов'])}. ` +
+      `Оплатите или дождитесь ${limit === 1 ? 'его' : 'их'}, чтобы оформить новый`,
+    certificateSpent: (left) => `Сертификатом уже оплачен другой заказ: на нём осталось ${left} грн. Проверьте заказ`,
   },
   uk: {
     emptyBasket: 'У кошику немає товарів, які можна замовити',
@@ -104,8 +115,20 @@ const MESSAGES: Record<Locale, Messages> = {
     notEnough: (title, available) => `Недостатньо товару «${title}»: доступно ${available} шт.`,
     giftNotAvailable: 'Цей подарунок більше недоступний',
     basketChanged: 'Кошик змінився: перевірте товари та коди',
+    lineMax: (max) => `Не більше ${max} шт. одного товару в замовленні`,
+    tooManyOpenOrders: (limit) =>
+      `У вас вже ${count(limit, 'uk', ['неоплачене замовлення', 'неоплачені замовлення', 'неоплачених замовлень'])}. ` +
+      `Оплатіть або дочекайтеся ${limit === 1 ? 'його' : 'їх'}, щоб оформити нове`,
+    certificateSpent: (left) =>
+      `Сертифікатом уже сплачено інше замовлення: на ньому залишилось ${left} грн. Перевірте замовлення`,
   },
 };
+
+/** `3 неоплаченных заказа`: the number with the words its plural category takes (one, few, many). */
+function count(n: number, locale: Locale, [one, few, many]: readonly [string, string, string]): string {
+  const category = new Intl.PluralRules(locale).select(n);
+  return `${n} ${category === 'one' ? one : category === 'few' ? few : many}`;
+}
 
 /** `14, 30, 60 или 90`. */
 function listOf(values: readonly number[], or: string): string {

@@ -16,7 +16,7 @@ import {
   REQUIRED_MESSAGE,
   SUBSCRIPTION_TERMS,
 } from '../../api/schemas/order.ts';
-import type { oneClickOrderSchema, Order, PaymentType } from '../../api/schemas/order.ts';
+import type { oneClickOrderSchema, Order, OrderCertificate, PaymentType } from '../../api/schemas/order.ts';
 import type { WireVariant } from '../../api/schemas/product.ts';
 import { inTransaction } from '../db/database.ts';
 import { priceBasket, readBasketCatalogue } from './basketCheck.ts';
@@ -25,9 +25,12 @@ import { formatHryvnias } from './basketMessages.ts';
 import type { BonusClaim, BonusClaimRepository } from './bonusClaims.ts';
 import type { BonusPayments } from './bonusPayments.ts';
 import type { BundleReader, Catalogue, CatalogueEntry } from './catalogueReader.ts';
+import { certificateShortfalls } from './certificateShortfall.ts';
 import { isMethodAllowedInCity, resolveDestination } from './deliveryCheck.ts';
 import type { Destination, OrderPayloadBody } from './deliveryCheck.ts';
 import type { DeliveryDirectory } from './deliveryDirectory.ts';
+import { lineMaxProblems, tooManyOpenOrders } from './holdLimits.ts';
+import type { OrderHolds } from './holdLimits.ts';
 import { formatKilograms, orderMessages } from './orderMessages.ts';
 import { invalidFields, OrderProblem, unavailable } from './orderProblem.ts';
 import type { FieldProblem } from './orderProblem.ts';
@@ -50,6 +53,13 @@ import type { NewOrder, NewOrderLine, OrderRepository } from './orderRepository.
  *    (pay in parts 300 … 100 000); then the order, its lines, its reservations and the spent
  *    certificates are written. Pricing and writing are synchronous in one transaction, so no other
  *    order (in this process or another on the same database) can take the same units between.
+ *
+ * Holds are bounded (holdLimits.ts, docs/decisions.md "Orders: bounded holds"): at most
+ * `lineMax` units of a variant (a 400 in step 2), at most `openPerPhone` open unpaid orders per
+ * phone (a 409 before step 3, and again in step 4, where the count and the write are one step), a
+ * certificate with less left than the basket showed it paying is a 409 (step 4), and an order paid
+ * online holds its units `paymentHoldMinutes` unpaid. Step 4 first records the cancellation of
+ * orders whose hold ran out, so what it counts and prices is what holds now.
  *
  * An order a signed-in member pays in part with bonus points (`usedBonuses` > 0; docs/decisions.md
  * "Accounts: paying with bonuses") puts three steps before 4, because the points live in the user
@@ -76,6 +86,7 @@ export interface OrderDeps {
   bonusPayments: BonusPayments;
   /** The numbers orders paid with points take before the points are spent. */
   bonusClaims: BonusClaimRepository;
+  holds: OrderHolds;
 }
 
 /** Who places the order: anonymous (null), or the signed-in customer of a `/public/order…` call. */
@@ -179,13 +190,20 @@ function subscriptionProblems(payload: OrderPayloadBody, today: string, locale: 
   });
 }
 
-/** Spec §5 rules that need no data, and what an anonymous shopper may not send. */
-function payloadProblems(payload: OrderPayloadBody, shopper: Shopper, locale: Locale, today: string): FieldProblem[] {
+/** Spec §5 rules that need no data, what an anonymous shopper may not send, and the units of a variant. */
+function payloadProblems(
+  payload: OrderPayloadBody,
+  shopper: Shopper,
+  locale: Locale,
+  today: string,
+  holds: OrderHolds,
+): FieldProblem[] {
   const t = orderMessages(locale);
   const problems: FieldProblem[] = [];
   if (payload.items.length === 0 && payload.subscriptionItems.length === 0) {
     problems.push({ field: 'items', message: t.emptyBasket });
   }
+  problems.push(...lineMaxProblems(payload, holds.lineMax, locale));
   // Spec §6: subscriptions and bonus spending need a signed-in shopper; a signed-in shopper's
   // subscriptions need terms the shop offers.
   if (shopper.customerId === null && payload.subscriptionItems.length > 0) {
@@ -364,6 +382,23 @@ function basketProblems(wishes: BasketWishes, priced: PricedBasket, locale: Loca
   return problems;
 }
 
+/**
+ * What changed since the shopper was shown the basket: basketProblems, and the certificates that
+ * have less left than they were shown paying (each field named once).
+ */
+function changedProblems(deps: OrderDeps, draft: Draft, priced: PricedBasket): FieldProblem[] {
+  const problems = basketProblems(draft.wishes, priced, draft.locale);
+  const named = new Set(problems.map((p) => p.field));
+  const spent = certificateShortfalls(draft.certificates, deps.basket.repository, draft.locale);
+  return [...problems, ...spent.filter((p) => !named.has(p.field))];
+}
+
+/** Refuses the order of a phone that has as many open unpaid orders as one may (holdLimits.ts). */
+function refuseOverOpenLimit(deps: OrderDeps, phone: string, locale: Locale): void {
+  const { openPerPhone } = deps.holds;
+  if (deps.orders.openOrders(phone) >= openPerPhone) throw tooManyOpenOrders(openPerPhone, locale);
+}
+
 function basketChanged(problems: readonly FieldProblem[], locale: Locale): OrderProblem {
   const named = problems.map((p) => p.message).join('; ');
   return new OrderProblem(409, ORDER_ERROR.basketChanged, `${orderMessages(locale).basketChanged}: ${named}`, problems);
@@ -474,6 +509,10 @@ function amountProblems(paymentType: PaymentType, goods: number, locale: Locale)
 
 interface Draft {
   wishes: BasketWishes;
+  /** The codes as the payload sent them, with what the basket showed each certificate paying. */
+  certificates: readonly OrderCertificate[];
+  /** The order's phone: its open unpaid orders are bounded. */
+  phone: string;
   /** Subscription lines' first deliveries (startDates). */
   starts?: ReadonlyMap<string, string>;
   catalogue: Catalogue;
@@ -483,7 +522,7 @@ interface Draft {
   /** Builds the order to write from the priced basket, or throws what refuses it. */
   build: (
     priced: PricedBasket,
-  ) => Omit<NewOrder, 'idempotencyKey' | 'bodyHash' | 'locale' | 'lines' | 'codes' | 'createdAt'>;
+  ) => Omit<NewOrder, 'idempotencyKey' | 'bodyHash' | 'locale' | 'lines' | 'codes' | 'createdAt' | 'holdUntil'>;
 }
 
 /**
@@ -495,15 +534,22 @@ function commit(deps: OrderDeps, draft: Draft, claim: BonusClaim | null = null):
   const placed = inTransaction(deps.db, (): Placed | null => {
     const replayed = replay(deps, draft.key, draft.bodyHash, draft.locale);
     if (replayed) return replayed;
+    // What ran out is recorded before it is counted or priced: released units are for sale again.
+    deps.orders.cancelExpiredHolds();
+    refuseOverOpenLimit(deps, draft.phone, draft.locale);
     const priced = priceBasket(deps.basket, draft.wishes, draft.catalogue, draft.locale, deps.today());
-    const problems = basketProblems(draft.wishes, priced, draft.locale);
+    const problems = changedProblems(deps, draft, priced);
     if (problems.length > 0) throw basketChanged(problems, draft.locale);
+    const built = draft.build(priced);
+    const now = deps.now();
+    const paidOnline = built.paymentType !== null && ONLINE_PAYMENT_TYPES.includes(built.paymentType);
     const order: NewOrder = {
-      ...draft.build(priced),
+      ...built,
       idempotencyKey: draft.key,
       bodyHash: draft.bodyHash,
       locale: draft.locale,
-      createdAt: deps.now().toISOString(),
+      createdAt: now.toISOString(),
+      holdUntil: paidOnline ? new Date(now.getTime() + deps.holds.paymentHoldMinutes * 60_000).toISOString() : null,
       lines: orderLines(priced, draft.catalogue, draft.starts),
       codes: priced.certificateList
         .filter((c) => c.isChecked)
@@ -544,8 +590,10 @@ export async function placeOrder(
   const early = replay(deps, key, hash, locale);
   if (early) return early;
 
-  const problems = payloadProblems(payload, shopper, locale, deps.today());
+  const problems = payloadProblems(payload, shopper, locale, deps.today(), deps.holds);
   if (problems.length > 0) throw invalidFields(problems);
+  // Before anything is read: a phone at its limit is refused whatever the basket (step 4 counts again).
+  refuseOverOpenLimit(deps, payload.phone, locale);
   const wishes = wishesOf(payload);
   // Both asked at once; when both fail, the catalogue's failure is answered (one outcome per state).
   const [read, resolved] = await Promise.allSettled([
@@ -561,6 +609,8 @@ export async function placeOrder(
 
   const draft: Draft = {
     wishes,
+    certificates: payload.certificates,
+    phone: payload.phone,
     starts: startDates(payload.subscriptionItems),
     catalogue,
     key,
@@ -617,7 +667,7 @@ async function placeWithBonuses(deps: OrderDeps, draft: Draft, shopper: Shopper,
   // Everything this service can judge alone, before a point is spent: what would refuse the order
   // now (the transaction judges it all again) must not cost the shopper a payment and a give-back.
   const priced = priceBasket(deps.basket, draft.wishes, draft.catalogue, draft.locale, deps.today());
-  const problems = basketProblems(draft.wishes, priced, draft.locale);
+  const problems = changedProblems(deps, draft, priced);
   if (problems.length > 0) throw basketChanged(problems, draft.locale);
   draft.build(priced);
 
@@ -734,10 +784,15 @@ export async function placeOneClickOrder(
   const hash = bodyHash('one-click', payload);
   const early = replay(deps, key, hash, locale);
   if (early) return early;
+  const tooMany = lineMaxProblems(payload, deps.holds.lineMax, locale);
+  if (tooMany.length > 0) throw invalidFields(tooMany);
+  refuseOverOpenLimit(deps, payload.phone, locale);
   const wishes = wishesOf(payload);
   const catalogue = await readCatalogue(deps, wishes);
   return commit(deps, {
     wishes,
+    certificates: [],
+    phone: payload.phone,
     catalogue,
     key,
     bodyHash: hash,

@@ -10,7 +10,7 @@ import type { HeldUnits } from './basketCheck.ts';
 
 /**
  * The order database's orders, stock reservations, payments and certificate purchases
- * (migrations/003_checkout.sql). Prepared statements only; money in kopecks. Writes are meant to
+ * (migrations/003_checkout.sql; holds that run out, 006_bounded_holds.sql). Prepared statements only; money in kopecks. Writes are meant to
  * run inside the caller's `inTransaction` (BEGIN IMMEDIATE): an order, its lines, its reservations
  * and its spent certificates are one commit.
  */
@@ -67,6 +67,11 @@ export interface NewOrder {
   /** The parsed payload, as JSON. */
   payload: string;
   createdAt: string;
+  /**
+   * Until when an order paid online holds its units unpaid (ISO 8601); null for an order paid on
+   * receipt or a one-click order, whose units stay held until the shop handles the order.
+   */
+  holdUntil: string | null;
   lines: readonly NewOrderLine[];
   /** Promo codes and certificates used, with what each took off (kopecks). */
   codes: readonly { type: 0 | 1; key: string; amount: number }[];
@@ -77,7 +82,10 @@ export interface OrderForPayment {
   id: number;
   hash: string;
   kind: OrderKind;
+  /** As reads show it: 5 (canceled) once its hold ran out unpaid. */
   status: number;
+  /** Until when it holds its units unpaid; null when it does not expire (paid, or not paid online). */
+  holdUntil: string | null;
   paymentType: PaymentType | null;
   paymentParts: number;
   /** Kopecks. */
@@ -133,7 +141,24 @@ export interface NewPaymentRow {
 }
 
 export interface OrderRepository {
+  /** Units the orders hold: not those of canceled orders, nor of orders whose hold ran out unpaid. */
   heldUnits: HeldUnits;
+  /**
+   * How many open unpaid orders `phone` has: new (status 0, 1, 7: the shop has not taken them into
+   * work), no approved payment, hold not run out. Cash and one-click orders count until the shop
+   * handles them, online ones until paid or canceled.
+   */
+  openOrders(phone: string): number;
+  /**
+   * Records the cancellation of every order whose hold ran out unpaid: status 5, its reservations
+   * released. Reads already show them so; this makes it so. Call in a transaction; how many.
+   */
+  cancelExpiredHolds(): number;
+  /**
+   * An approved payment ends its order's hold (paid orders keep their units); false when the order
+   * is canceled (its hold ran out first), which the payment does not undo.
+   */
+  markPaid(orderId: number): boolean;
   /** The order placed with this Idempotency-Key: its hash and the hash of the body it was placed with. */
   orderByKey(key: string): { hash: string; bodyHash: string } | null;
   /**
@@ -240,11 +265,50 @@ function line(r: Row): OrderLine {
 /** Spec §4: line statuses 2 canceled and 5 refused are no longer part of the order. */
 const ACTIVE_LINE = 'status NOT IN (2, 5)';
 
-export function createOrderRepository(db: DatabaseSync): OrderRepository {
+/** Spec §4 order statuses 0 new, 1 registered, 7 accounting error: "new order", not yet in the shop's work. */
+const NEW_STATUSES: readonly number[] = [0, 1, 7];
+/** Spec §4 order status 5: canceled. */
+const CANCELED = 5;
+
+/**
+ * The SQL of "its hold ran out unpaid" for the order aliased `o`, at `:now`: written exactly as
+ * the partial index customer_order_hold_until (migrations/006_bounded_holds.sql) is, so it is used.
+ */
+const holdRanOut = (o: string): string =>
+  `(${o}.hold_until IS NOT NULL AND ${o}.status IN (0, 1, 7) AND ${o}.hold_until <= :now)`;
+
+/** The order's status as reads show it: canceled once its hold ran out while it was new. */
+function statusAt(r: Row, now: string): number {
+  const status = num(r, 'status');
+  const holdUntil = strOrNull(r, 'hold_until');
+  return holdUntil !== null && holdUntil <= now && NEW_STATUSES.includes(status) ? CANCELED : status;
+}
+
+/** `now`: the service's clock, against which holds run out. */
+export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderRepository {
+  const nowIso = (): string => now().toISOString();
   // The lists arrive as JSON arrays: one prepared statement whatever their length.
   const heldStatement = db.prepare(
-    `SELECT variant_id, sum(quantity) AS units FROM stock_reservation
-     WHERE released_at IS NULL AND variant_id IN (SELECT value FROM json_each(?)) GROUP BY variant_id`,
+    `SELECT r.variant_id, sum(r.quantity) AS units
+     FROM stock_reservation r JOIN customer_order o ON o.id = r.order_id
+     WHERE r.released_at IS NULL AND r.variant_id IN (SELECT value FROM json_each(:ids))
+       AND o.status <> ${CANCELED} AND NOT ${holdRanOut('o')}
+     GROUP BY r.variant_id`,
+  );
+  const openStatement = db.prepare(
+    `SELECT count(*) AS open FROM customer_order o
+     WHERE o.phone = :phone AND o.status IN (0, 1, 7) AND NOT ${holdRanOut('o')}
+       AND NOT EXISTS (SELECT 1 FROM payment p WHERE p.order_id = o.id AND p.status = 3)`,
+  );
+  const releaseExpiredStatement = db.prepare(
+    `UPDATE stock_reservation SET released_at = :now WHERE released_at IS NULL
+       AND order_id IN (SELECT o.id FROM customer_order o WHERE ${holdRanOut('o')})`,
+  );
+  const cancelExpiredStatement = db.prepare(
+    `UPDATE customer_order AS o SET status = ${CANCELED} WHERE ${holdRanOut('o')}`,
+  );
+  const markPaidStatement = db.prepare(
+    `UPDATE customer_order SET hold_until = NULL WHERE id = ? AND status <> ${CANCELED}`,
   );
   const byKeyStatement = db.prepare('SELECT hash, body_hash FROM customer_order WHERE idempotency_key = ?');
   // Numbers follow the ids (BEGIN IMMEDIATE makes the max stable until the insert commits).
@@ -253,10 +317,10 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
     `INSERT INTO customer_order (id, number, hash, kind, customer_id, idempotency_key, body_hash, locale, first_name,
        last_name, phone, email, payment_type, payment_parts, delivery_type, delivery_method_slug, delivery_address,
        delivery_address_ukr, price, discount_amount, certificate_amount, delivery_price, used_bonuses, total_price,
-       payload, created_at)
+       payload, created_at, hold_until)
      VALUES (:id, :number, :hash, :kind, :customerId, :key, :bodyHash, :locale, :firstName, :lastName, :phone, :email,
        :paymentType, :paymentParts, :deliveryType, :deliverySlug, :address, :addressUkr, :price, :discount,
-       :certificates, :delivery, :bonuses, :total, :payload, :createdAt)`,
+       :certificates, :delivery, :bonuses, :total, :payload, :createdAt, :holdUntil)`,
   );
   const insertLineStatement = db.prepare(
     `INSERT INTO order_item (order_id, line, variant_id, product_id, title, title_ukr, slug, brand, folder_category,
@@ -358,7 +422,7 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
       number: str(r, 'number'),
       hash: str(r, 'hash'),
       createdAt: str(r, 'created_at'),
-      status: num(r, 'status'),
+      status: statusAt(r, nowIso()),
       price: hryvnias(num(r, 'price')),
       deliveryPrice: hryvnias(num(r, 'delivery_price')),
       discountAmount: hryvnias(num(r, 'discount_amount')),
@@ -384,9 +448,22 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
     heldUnits: (variantIds) => {
       const held = new Map<number, number>();
       if (variantIds.length === 0) return held;
-      for (const r of heldStatement.all(JSON.stringify(variantIds))) held.set(num(r, 'variant_id'), num(r, 'units'));
+      for (const r of heldStatement.all({ ids: JSON.stringify(variantIds), now: nowIso() })) {
+        held.set(num(r, 'variant_id'), num(r, 'units'));
+      }
       return held;
     },
+    openOrders: (phone) => {
+      const r = openStatement.get({ phone, now: nowIso() });
+      return r === undefined ? 0 : num(r, 'open');
+    },
+    cancelExpiredHolds: () => {
+      const at = nowIso();
+      // Reservations first: the orders they belong to are found by the same condition.
+      releaseExpiredStatement.run({ now: at });
+      return Number(cancelExpiredStatement.run({ now: at }).changes);
+    },
+    markPaid: (orderId) => Number(markPaidStatement.run(orderId).changes) === 1,
     orderByKey: (key) => {
       const r = byKeyStatement.get(key);
       return r === undefined ? null : { hash: str(r, 'hash'), bodyHash: str(r, 'body_hash') };
@@ -421,6 +498,7 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
         total: order.totalPrice,
         payload: order.payload,
         createdAt: order.createdAt,
+        holdUntil: order.holdUntil,
       });
       const reserved = new Map<number, number>();
       order.lines.forEach((l, index) => {
@@ -473,7 +551,8 @@ export function createOrderRepository(db: DatabaseSync): OrderRepository {
         id: num(r, 'id'),
         hash: str(r, 'hash'),
         kind: orderKind(str(r, 'kind')),
-        status: num(r, 'status'),
+        status: statusAt(r, nowIso()),
+        holdUntil: strOrNull(r, 'hold_until'),
         paymentType: paymentTypeOrNull(r, 'payment_type'),
         paymentParts: num(r, 'payment_parts'),
         totalPrice: num(r, 'total_price'),

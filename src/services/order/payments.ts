@@ -16,6 +16,7 @@ import type {
   PaymentType,
 } from '../../api/schemas/order.ts';
 import { inTransaction } from '../db/database.ts';
+import { formatHryvnias } from './basketMessages.ts';
 import { notFound, OrderProblem } from './orderProblem.ts';
 import { bodyHash, newHash, storedKey } from './orderPlacement.ts';
 import type { Shopper } from './orderPlacement.ts';
@@ -31,6 +32,12 @@ import type { OrderRepository, PaymentRow, PaymentTarget } from './orderReposito
  * second instalment bank's "confirm in the app" (type 10). A new payment for the same order closes
  * the pending ones as expired (5), so at most one attempt can be approved, and a declined order can
  * be paid again. An approved certificate purchase issues its certificate in the same transaction.
+ *
+ * The bank is the sandbox's page or the configured gateway (paymentGateway.ts): either is an
+ * `OpenPayment`. An order's hold bounds its payments (docs/decisions.md "Orders: bounded holds"):
+ * once it ran out the order is canceled and a new payment is refused (409/4093); the bank is told
+ * when it runs out (`expiresAt`). An approval that arrives anyway is recorded as the bank says (the
+ * money is real) but does not bring the order or its units back: it is logged for a refund.
  */
 
 export interface PaymentDeps {
@@ -72,7 +79,31 @@ interface Payable {
   paymentParts: number;
   /** Kopecks. */
   amount: number;
+  /** What the bank's page and the shopper's statement call it. */
+  description: string;
+  /** When the order's hold runs out (ISO 8601); null for a certificate purchase, which holds nothing. */
+  expiresAt: string | null;
 }
+
+/** What the bank is asked to open: one payment, and where it sends the shopper back. */
+export interface PaymentToOpen {
+  paymentHash: string;
+  /** Kopecks. */
+  amount: number;
+  paymentType: PaymentType;
+  paymentParts: number;
+  description: string;
+  /** The shop's path the shopper returns to (the bank adds `?payment=<paymentHash>`). */
+  returnPath: string;
+  /** The bank must not take the money after this (ISO 8601); null: no limit. */
+  expiresAt: string | null;
+}
+
+/**
+ * Opens the payment at the bank and answers the page the shopper pays on; rejects with an
+ * OrderProblem (503) when the bank cannot be asked, having changed nothing here.
+ */
+export type OpenPayment = (payment: PaymentToOpen) => Promise<string>;
 
 function payable(deps: PaymentDeps, hash: string): Payable {
   const order = deps.orders.orderForPayment(hash);
@@ -84,14 +115,16 @@ function payable(deps: PaymentDeps, hash: string): Payable {
     if (!ONLINE_PAYMENT_TYPES.includes(order.paymentType)) {
       throw notOnline(`Payment type ${order.paymentType} is paid on receipt, not online`);
     }
-    // Spec §4 status 5: a canceled order is not paid.
-    if (order.status === 5) throw notOnline('The order is canceled');
+    // Spec §4 status 5: a canceled order is not paid; one whose hold ran out reads 5.
+    if (order.status === 5) throw notOnline('The order is canceled: its time to pay ran out, or the shop canceled it');
     if (order.totalPrice <= 0) throw notOnline('The order has nothing to pay');
     return {
       target: { orderId: order.id },
       paymentType: order.paymentType,
       paymentParts: order.paymentParts,
       amount: order.totalPrice,
+      description: `Замовлення № ${order.number}`,
+      expiresAt: order.holdUntil,
     };
   }
   const certificate = deps.orders.certificateOrder(hash);
@@ -101,27 +134,48 @@ function payable(deps: PaymentDeps, hash: string): Payable {
       paymentType: CERTIFICATE_PAYMENT_TYPE,
       paymentParts: 0,
       amount: certificate.nominal * 100,
+      description: `Подарунковий сертифікат на ${formatHryvnias(certificate.nominal)} грн`,
+      expiresAt: null,
     };
   }
   throw notFound('Order');
 }
 
+/** What `hash` would pay now, or the refusal: not payable online, canceled, already paid. */
+function payableNow(deps: PaymentDeps, hash: string): Payable {
+  const what = payable(deps, hash);
+  if (deps.orders.isPaid(what.target)) {
+    throw new OrderProblem(409, ORDER_ERROR.alreadyPaid, 'It is already paid');
+  }
+  return what;
+}
+
 /**
  * `POST /public/payment/new/{hash}`: a new attempt at the bank for an order or a certificate
- * purchase paid online; `pageUrl` is the bank's page for a payment hash (the sandbox's).
+ * purchase paid online, opened by `open` (the sandbox's page or the gateway). Judged before the bank
+ * is asked, so a refusal asks nothing of it; written only once the bank has answered, and judged
+ * again then (paid or canceled meanwhile), so a bank that fails leaves every earlier attempt as it was.
  */
-export function createPayment(
+export async function createPayment(
   deps: PaymentDeps,
   hash: string,
   returnUrl: string,
-  pageUrl: (paymentHash: string) => string,
-): NewPayment {
+  open: OpenPayment,
+): Promise<NewPayment> {
   const paymentHash = newHash();
+  const asked = payableNow(deps, hash);
+  const paymentUrl = await open({
+    paymentHash,
+    amount: asked.amount,
+    paymentType: asked.paymentType,
+    paymentParts: asked.paymentParts,
+    description: asked.description,
+    returnPath: returnUrl,
+    expiresAt: asked.expiresAt,
+  });
   inTransaction(deps.db, () => {
-    const what = payable(deps, hash);
-    if (deps.orders.isPaid(what.target)) {
-      throw new OrderProblem(409, ORDER_ERROR.alreadyPaid, 'It is already paid');
-    }
+    deps.orders.cancelExpiredHolds();
+    const what = payableNow(deps, hash);
     const now = deps.now().toISOString();
     deps.orders.closePendingPayments(what.target, PAYMENT_STATUS.expired, now);
     deps.orders.insertPayment({
@@ -136,7 +190,7 @@ export function createPayment(
       now,
     });
   });
-  return { paymentHash, paymentUrl: pageUrl(paymentHash) };
+  return { paymentHash, paymentUrl };
 }
 
 /** Gift certificate keys: 16 characters like the seeded ones, "BBS" and 13 of an alphabet without 0/O and 1/I. */
@@ -154,13 +208,16 @@ function aYearAfter(today: string): string {
 }
 
 /**
- * Records the bank's answer about a payment: what its server-to-server callback would say (the
- * sandbox's buttons call this directly). Only a pending payment changes; a second answer, or one
- * for a payment a newer one replaced, changes nothing (callbacks are retried). An outcome the
- * payment's type cannot have (waiting in the app for a card payment) is a 400.
+ * Records the bank's answer about a payment: what its server-to-server callback says (the gateway's,
+ * gatewayRoutes.ts; the sandbox's buttons call this directly). Only a pending payment changes; a
+ * second answer, or one for a payment a newer one replaced, changes nothing (callbacks are
+ * retried). An outcome the payment's type cannot have (waiting in the app for a card payment) is a
+ * 400. Holds that ran out are recorded first, so an approval after its order's hold ran out finds
+ * the order canceled and leaves it so.
  */
 export function recordBankOutcome(deps: PaymentDeps, paymentHash: string, outcome: BankOutcome): PaymentRow {
   return inTransaction(deps.db, () => {
+    deps.orders.cancelExpiredHolds();
     const payment = deps.orders.payment(paymentHash);
     if (!payment) throw notFound('Payment');
     if (!outcomesFor(payment.paymentType).includes(outcome)) {
@@ -170,9 +227,21 @@ export function recordBankOutcome(deps: PaymentDeps, paymentHash: string, outcom
         `A payment of type ${payment.paymentType} cannot be “${outcome}”`,
       );
     }
-    if (!isPending(payment.status)) return payment;
+    if (!isPending(payment.status)) {
+      // Money taken on an attempt a newer one replaced: nothing here changes, but a person must refund it.
+      if (outcome === 'approve' && payment.status === PAYMENT_STATUS.expired) {
+        console.error(`[order] the bank approved payment ${payment.hash}, which a newer attempt replaced: refund it`);
+      }
+      return payment;
+    }
     const status = BANK_OUTCOMES[outcome];
     deps.orders.setPaymentStatus(payment.id, status, deps.now().toISOString());
+    if (status === PAYMENT_STATUS.approved && payment.orderId !== null && !deps.orders.markPaid(payment.orderId)) {
+      console.error(
+        `[order] payment ${payment.hash} was approved after its order was canceled (its hold ran out): ` +
+          'the order stays canceled and its goods are not held again; refund the payment or agree with the shopper',
+      );
+    }
     if (status === PAYMENT_STATUS.approved && payment.certificateOrderId !== null) {
       const purchase = deps.orders.certificateOrderById(payment.certificateOrderId);
       if (purchase && purchase.key === null) {

@@ -132,9 +132,8 @@ export function mountBonusRoutes(app: Hono, deps: UserDeps): void {
       const id = Number(param);
       const { email } = parseFields(subscribeRequestSchema, await readJson(c));
       // Anonymous and cheap to call: limited like the codes per address, so a script cannot fill the list.
-      deps.limits.assertSubscribeAllowed(clientAddress(c));
+      deps.limits.reserveSubscribe(clientAddress(c));
       subscribe.run(id, email.toLowerCase(), isoAt(deps.clock));
-      deps.limits.recordSubscribe(clientAddress(c));
       return c.body(null, 204);
     }),
   );

@@ -24,23 +24,26 @@ export function codeSms(code: string, purpose: CodePurpose, language: Locale): s
 /** Hours an e-mail confirmation link stays valid. */
 export const EMAIL_LINK_HOURS = 24;
 
-export function confirmationEmail(name: string, link: string, language: Locale): string {
+/** The confirmation e-mail: its subject and its plain text. */
+export function confirmationEmail(name: string, link: string, language: Locale): { subject: string; text: string } {
   if (language === 'uk') {
-    return [
-      `Тема: Підтвердіть e-mail у ${SHOP_NAME}`,
-      '',
-      `Вітаємо${name ? `, ${name}` : ''}!`,
-      `Щоб підтвердити адресу електронної пошти, перейдіть за посиланням: ${link}`,
-      `Посилання дійсне ${EMAIL_LINK_HOURS} години. Якщо ви не вказували цю адресу, просто проігноруйте лист.`,
-    ].join('\n');
+    return {
+      subject: `Підтвердіть e-mail у ${SHOP_NAME}`,
+      text: [
+        `Вітаємо${name ? `, ${name}` : ''}!`,
+        `Щоб підтвердити адресу електронної пошти, перейдіть за посиланням: ${link}`,
+        `Посилання дійсне ${EMAIL_LINK_HOURS} години. Якщо ви не вказували цю адресу, просто проігноруйте лист.`,
+      ].join('\n'),
+    };
   }
-  return [
-    `Тема: Подтвердите e-mail в ${SHOP_NAME}`,
-    '',
-    `Здравствуйте${name ? `, ${name}` : ''}!`,
-    `Чтобы подтвердить адрес электронной почты, перейдите по ссылке: ${link}`,
-    `Ссылка действует ${EMAIL_LINK_HOURS} часа. Если вы не указывали этот адрес, просто проигнорируйте письмо.`,
-  ].join('\n');
+  return {
+    subject: `Подтвердите e-mail в ${SHOP_NAME}`,
+    text: [
+      `Здравствуйте${name ? `, ${name}` : ''}!`,
+      `Чтобы подтвердить адрес электронной почты, перейдите по ссылке: ${link}`,
+      `Ссылка действует ${EMAIL_LINK_HOURS} часа. Если вы не указывали этот адрес, просто проигнорируйте письмо.`,
+    ].join('\n'),
+  };
 }
 
 /**

@@ -30,6 +30,8 @@ export interface Otp {
    * otherwise (committed even though the call then throws 1204).
    */
   confirm(phone: string, code: string): ConfirmedCode;
+  /** Retires the phone's open code (its SMS could not be sent: a code nobody was told must not work). */
+  withdraw(phone: string): void;
 }
 
 function wrongCode(message: string): UserProblem {
@@ -85,6 +87,9 @@ export function createOtp(db: DatabaseSync, hasher: CodeHasher, clock: Clock): O
       const provider = strOrNull(row, 'oauth_provider');
       const oauthId = strOrNull(row, 'oauth_id');
       return { purpose, oauth: isProvider(provider) && oauthId !== null ? { provider, oauthId } : null };
+    },
+    withdraw(phone) {
+      retire.run(isoAt(clock), phone);
     },
   };
 }

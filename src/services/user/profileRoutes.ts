@@ -28,13 +28,20 @@ const localeQuerySchema = z.object({ locale: localeSchema.default('ru') });
 const emailTokenSchema = z.string().regex(/^[\w-]{16,200}$/);
 export function mountProfileRoutes(app: Hono, deps: UserDeps): void {
   const { users, tokens } = deps;
-  /** Mails the link, within the shopper's e-mail limits (rateLimits.ts). */
-  function mailLink(customerId: number, email: string): void {
-    deps.limits.assertEmailAllowed(customerId);
+  /**
+   * Mails the link within the shopper's e-mail limits (rateLimits.ts), counted before the mailer's
+   * await; a mail the mailer did not take is not counted (the 503 says to try again).
+   */
+  async function mailLink(customerId: number, email: string): Promise<void> {
     const account = users.findById(customerId);
     if (!account) throw new Error(`customer ${customerId} does not exist`);
-    deps.emails.send(account, email);
-    deps.limits.recordEmailSent(customerId);
+    const reservation = deps.limits.reserveEmail(customerId);
+    try {
+      await deps.emails.send(account, email);
+    } catch (error) {
+      deps.limits.release(reservation);
+      throw error;
+    }
   }
 
   app.get(
@@ -90,7 +97,7 @@ export function mountProfileRoutes(app: Hono, deps: UserDeps): void {
           users.setPendingEmail(session.customerId, null);
           return c.body(null, 204);
         }
-        mailLink(session.customerId, address);
+        await mailLink(session.customerId, address);
         users.setPendingEmail(session.customerId, address);
         return c.body(null, 204);
       }),
@@ -99,10 +106,10 @@ export function mountProfileRoutes(app: Hono, deps: UserDeps): void {
 
   app.post(
     '/public/user/confirmation-email',
-    signedIn(tokens, (c, session) => {
+    signedIn(tokens, async (c, session) => {
       const pending = users.findById(session.customerId)?.pendingEmail ?? null;
       if (pending === null) throw new UserProblem(400, 400, MESSAGES.noPendingEmail);
-      mailLink(session.customerId, pending);
+      await mailLink(session.customerId, pending);
       return c.body(null, 204);
     }),
   );

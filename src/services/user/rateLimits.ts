@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { USER_ERROR, RESEND_SECONDS } from '../../api/schemas/user.ts';
+import { inTransaction } from '../db/database.ts';
 import { num, str } from '../db/rows.ts';
 import { isoAt, secondsUntil } from './clock.ts';
 import type { Clock } from './clock.ts';
@@ -22,6 +23,14 @@ import { MESSAGES, UserProblem } from './userProblem.ts';
  *
  * All are 429 with Retry-After. Counters are rows of `limit_event` in the service's database, so
  * they hold across restarts and for every process sharing the database.
+ *
+ * Checking a limit and counting against it is one step (DESIGN §7): each `reserve…` runs the check
+ * and the insert in one `BEGIN IMMEDIATE` transaction (or inside the caller's), with no await
+ * between them. node:sqlite is synchronous, so within a process nothing runs in between, and the
+ * immediate transaction holds the database's write lock against other processes: N parallel
+ * attempts can never all pass a check that lets M < N through. What is counted before a slow step
+ * (a password hash, an SMS gateway) is a reservation the caller may `release` when the step shows it
+ * should not count.
  */
 
 interface Window {
@@ -52,25 +61,34 @@ type Kind =
   | 'email-customer'
   | 'lookup-address';
 
+/** What a `reserve…` counted: its rows, so that `release` takes back exactly these. */
+export interface Reservation {
+  readonly ids: readonly number[];
+}
+
 export interface RateLimits {
-  /** Throws the 429 when another code may not be sent now to `phone` from `address`. */
-  assertCodeAllowed(phone: string, address: string, registration: boolean): void;
-  /** Counts a sent code; answers the resend timer (`diff`): seconds until the phone may have another. */
-  recordCodeSent(phone: string, address: string): number;
-  /** Throws the 429 when `phone` or `address` has used up its wrong passwords. */
-  assertLoginAllowed(phone: string, address: string): void;
-  recordLoginFailure(phone: string, address: string): void;
-  /** Newsletter subscriptions per address: twenty an hour (1203). */
-  assertSubscribeAllowed(address: string): void;
-  recordSubscribe(address: string): void;
+  /**
+   * Checks the code limits of `phone` and `address` and counts one code, in one step (429 when over);
+   * answers the resend timer (`diff`: seconds until the phone may have another) and the reservation.
+   */
+  reserveCode(phone: string, address: string, registration: boolean): { diff: number; reservation: Reservation };
+  /**
+   * Checks and counts one password attempt for `phone` and `address` (429 when either has used up
+   * its wrong passwords). Counted before the password is checked: the caller releases it when the
+   * password was right (or the attempt was no guess), so the count is of wrong passwords.
+   */
+  reserveLoginAttempt(phone: string, address: string): Reservation;
+  /** Newsletter subscriptions per address: twenty an hour (1203); checked and counted in one step. */
+  reserveSubscribe(address: string): Reservation;
   /**
    * Counts a request that tells whether a phone has an account (check-exist, registration, recovery)
-   * and throws 1203 past ten a minute or a hundred an hour from the address.
+   * and throws 1203 past ten a minute or a hundred an hour from the address; one step.
    */
   countLookup(address: string): void;
-  /** Confirmation e-mails per shopper: one a minute (1202), ten an hour (1201). */
-  assertEmailAllowed(customerId: number): void;
-  recordEmailSent(customerId: number): void;
+  /** Confirmation e-mails per shopper: one a minute (1202), ten an hour (1201); checked and counted in one step. */
+  reserveEmail(customerId: number): Reservation;
+  /** Takes back what a reservation counted (the thing it was for did not happen). */
+  release(reservation: Reservation): void;
 }
 
 /**
@@ -86,7 +104,8 @@ export function createRateLimits(db: DatabaseSync, clock: Clock, addressFactor =
   const SUBSCRIBE_ADDRESS_HOUR = scaled(SUBSCRIBE_ADDRESS_HOUR_BASE);
   const LOOKUP_ADDRESS_MINUTE = scaled(LOOKUP_ADDRESS_MINUTE_BASE);
   const LOOKUP_ADDRESS_HOUR = scaled(LOOKUP_ADDRESS_HOUR_BASE);
-  const insert = db.prepare('INSERT INTO limit_event (kind, key, at) VALUES (?, ?, ?)');
+  const insert = db.prepare('INSERT INTO limit_event (kind, key, at) VALUES (?, ?, ?) RETURNING id');
+  const remove = db.prepare('DELETE FROM limit_event WHERE id = ?');
   const prune = db.prepare('DELETE FROM limit_event WHERE at < ?');
   const inWindow = db.prepare(
     'SELECT count(*) AS n, min(at) AS oldest FROM limit_event WHERE kind = ? AND key = ? AND at > ?',
@@ -106,70 +125,83 @@ export function createRateLimits(db: DatabaseSync, clock: Clock, addressFactor =
     return new UserProblem(429, code, message, [{ field, message }], seconds);
   }
 
-  function record(kind: Kind, key: string): void {
-    insert.run(kind, key, isoAt(clock));
+  /** Counts one event for each `[kind, key]`; answers the rows as the reservation. */
+  function record(...events: readonly (readonly [Kind, string])[]): Reservation {
+    prune.run(isoAt(clock, -KEEP_SECONDS));
+    const ids = events.map(([kind, key]) => {
+      const row = insert.get(kind, key, isoAt(clock));
+      if (!row) throw new Error('limit_event: the insert answered no id');
+      return num(row, 'id');
+    });
+    return { ids };
+  }
+
+  /** The check and the count as one transaction (the caller's, when it has one open). */
+  function atomically<T>(work: () => T): T {
+    return db.isTransaction ? work() : inTransaction(db, work);
   }
 
   return {
-    assertCodeAllowed(phone, address, registration) {
-      const minute = wait('code-phone', phone, PHONE_MINUTE);
-      if (minute > 0) throw limited(USER_ERROR.minuteLimit, MESSAGES.minuteLimit(minute), minute, 'phone');
-      const hour = wait('code-phone', phone, PHONE_HOUR);
-      if (hour > 0) {
-        throw registration
-          ? limited(USER_ERROR.registrationLimit, MESSAGES.registrationLimit, hour, 'phone')
-          : limited(USER_ERROR.hourlyLimit, MESSAGES.hourlyLimit, hour, 'phone');
-      }
-      const fromAddress = Math.max(
-        wait('code-address', address, ADDRESS_MINUTE),
-        wait('code-address', address, ADDRESS_HOUR),
-      );
-      if (fromAddress > 0) throw limited(USER_ERROR.requestLimit, MESSAGES.requestLimit, fromAddress, 'phone');
+    reserveCode(phone, address, registration) {
+      return atomically(() => {
+        const minute = wait('code-phone', phone, PHONE_MINUTE);
+        if (minute > 0) throw limited(USER_ERROR.minuteLimit, MESSAGES.minuteLimit(minute), minute, 'phone');
+        const hour = wait('code-phone', phone, PHONE_HOUR);
+        if (hour > 0) {
+          throw registration
+            ? limited(USER_ERROR.registrationLimit, MESSAGES.registrationLimit, hour, 'phone')
+            : limited(USER_ERROR.hourlyLimit, MESSAGES.hourlyLimit, hour, 'phone');
+        }
+        const fromAddress = Math.max(
+          wait('code-address', address, ADDRESS_MINUTE),
+          wait('code-address', address, ADDRESS_HOUR),
+        );
+        if (fromAddress > 0) throw limited(USER_ERROR.requestLimit, MESSAGES.requestLimit, fromAddress, 'phone');
+        const reservation = record(['code-phone', phone], ['code-address', address]);
+        const diff = Math.max(wait('code-phone', phone, PHONE_MINUTE), wait('code-phone', phone, PHONE_HOUR));
+        return { diff, reservation };
+      });
     },
-    recordCodeSent(phone, address) {
-      prune.run(isoAt(clock, -KEEP_SECONDS));
-      record('code-phone', phone);
-      record('code-address', address);
-      return Math.max(wait('code-phone', phone, PHONE_MINUTE), wait('code-phone', phone, PHONE_HOUR));
+    reserveLoginAttempt(phone, address) {
+      return atomically(() => {
+        const byPhone = wait('login-phone', phone, LOGIN_PHONE_HOUR);
+        if (byPhone > 0) throw limited(USER_ERROR.hourlyLimit, MESSAGES.loginLimit, byPhone, 'login');
+        const byAddress = wait('login-address', address, LOGIN_ADDRESS_HOUR);
+        if (byAddress > 0) throw limited(USER_ERROR.requestLimit, MESSAGES.requestLimit, byAddress, 'login');
+        return record(['login-phone', phone], ['login-address', address]);
+      });
     },
-    assertLoginAllowed(phone, address) {
-      const byPhone = wait('login-phone', phone, LOGIN_PHONE_HOUR);
-      if (byPhone > 0) throw limited(USER_ERROR.hourlyLimit, MESSAGES.loginLimit, byPhone, 'login');
-      const byAddress = wait('login-address', address, LOGIN_ADDRESS_HOUR);
-      if (byAddress > 0) throw limited(USER_ERROR.requestLimit, MESSAGES.requestLimit, byAddress, 'login');
-    },
-    recordLoginFailure(phone, address) {
-      prune.run(isoAt(clock, -KEEP_SECONDS));
-      record('login-phone', phone);
-      record('login-address', address);
-    },
-    assertSubscribeAllowed(address) {
-      const seconds = wait('subscribe-address', address, SUBSCRIBE_ADDRESS_HOUR);
-      if (seconds > 0) throw limited(USER_ERROR.requestLimit, MESSAGES.requestLimit, seconds, 'email');
-    },
-    recordSubscribe(address) {
-      prune.run(isoAt(clock, -KEEP_SECONDS));
-      record('subscribe-address', address);
+    reserveSubscribe(address) {
+      return atomically(() => {
+        const seconds = wait('subscribe-address', address, SUBSCRIBE_ADDRESS_HOUR);
+        if (seconds > 0) throw limited(USER_ERROR.requestLimit, MESSAGES.requestLimit, seconds, 'email');
+        return record(['subscribe-address', address]);
+      });
     },
     countLookup(address) {
-      const seconds = Math.max(
-        wait('lookup-address', address, LOOKUP_ADDRESS_MINUTE),
-        wait('lookup-address', address, LOOKUP_ADDRESS_HOUR),
-      );
-      if (seconds > 0) throw limited(USER_ERROR.requestLimit, MESSAGES.requestLimit, seconds, 'phone');
-      prune.run(isoAt(clock, -KEEP_SECONDS));
-      record('lookup-address', address);
+      atomically(() => {
+        const seconds = Math.max(
+          wait('lookup-address', address, LOOKUP_ADDRESS_MINUTE),
+          wait('lookup-address', address, LOOKUP_ADDRESS_HOUR),
+        );
+        if (seconds > 0) throw limited(USER_ERROR.requestLimit, MESSAGES.requestLimit, seconds, 'phone');
+        record(['lookup-address', address]);
+      });
     },
-    assertEmailAllowed(customerId) {
+    reserveEmail(customerId) {
       const key = String(customerId);
-      const minute = wait('email-customer', key, EMAIL_MINUTE);
-      if (minute > 0) throw limited(USER_ERROR.minuteLimit, MESSAGES.requestLimit, minute, 'email');
-      const hour = wait('email-customer', key, EMAIL_HOUR);
-      if (hour > 0) throw limited(USER_ERROR.hourlyLimit, MESSAGES.hourlyLimit, hour, 'email');
+      return atomically(() => {
+        const minute = wait('email-customer', key, EMAIL_MINUTE);
+        if (minute > 0) throw limited(USER_ERROR.minuteLimit, MESSAGES.requestLimit, minute, 'email');
+        const hour = wait('email-customer', key, EMAIL_HOUR);
+        if (hour > 0) throw limited(USER_ERROR.hourlyLimit, MESSAGES.hourlyLimit, hour, 'email');
+        return record(['email-customer', key]);
+      });
     },
-    recordEmailSent(customerId) {
-      prune.run(isoAt(clock, -KEEP_SECONDS));
-      record('email-customer', String(customerId));
+    release(reservation) {
+      atomically(() => {
+        for (const id of reservation.ids) remove.run(id);
+      });
     },
   };
 }

@@ -1,13 +1,35 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { USER_ERROR } from '../../api/schemas/user.ts';
+import { OUTSIDE_RETRY_AFTER_S, OutsideUnavailable } from './outside/outsideCall.ts';
+import type { OutsideChannel } from './outside/outsideCall.ts';
 import type { Session, Tokens } from './tokens.ts';
-import { answerUserProblem, invalidFields, notFound, unauthorized, UserProblem } from './userProblem.ts';
+import { answerUserProblem, invalidFields, MESSAGES, notFound, unauthorized, UserProblem } from './userProblem.ts';
 
 /** What the routes of the user service share: error answers, bodies, the signed-in shopper. */
 
 type Handler = (c: Context) => Response | Promise<Response>;
 
-/** Answers a UserProblem thrown by `handler` as the contract's error body; no answer is cached. */
+/** The shopper's side of an outside failure: the message and the field it shows on. */
+const UNAVAILABLE: Readonly<Record<OutsideChannel, { message: string; field: string }>> = {
+  sms: { message: MESSAGES.smsUnavailable, field: 'phone' },
+  email: { message: MESSAGES.emailUnavailable, field: 'email' },
+  captcha: { message: MESSAGES.securityCheck, field: 'securityToken' },
+  social: { message: MESSAGES.socialUnavailable, field: 'code' },
+};
+
+/** An outside channel's failure as the contract's 503 with Retry-After (DESIGN §7), logged for the operator. */
+function unavailable(error: OutsideUnavailable): UserProblem {
+  // The message names the channel and the failure only (outsideCall.ts): no phone, address or code.
+  console.error(`[user] ${error.message}`);
+  const { message, field } = UNAVAILABLE[error.channel];
+  return new UserProblem(503, USER_ERROR.outsideUnavailable, message, [{ field, message }], OUTSIDE_RETRY_AFTER_S);
+}
+
+/**
+ * Answers a UserProblem thrown by `handler` as the contract's error body, and an outside channel's
+ * failure as a 503; no answer is cached.
+ */
 export function answering(handler: Handler): Handler {
   return async (c) => {
     // Accounts, tokens and codes are nobody else's: never kept by a shared cache.
@@ -16,6 +38,7 @@ export function answering(handler: Handler): Handler {
       return await handler(c);
     } catch (error) {
       if (error instanceof UserProblem) return answerUserProblem(c, error);
+      if (error instanceof OutsideUnavailable) return answerUserProblem(c, unavailable(error));
       throw error;
     }
   };

@@ -3,18 +3,23 @@ import type { OauthProvider, SocialData } from '../../api/schemas/user.ts';
 import { str } from '../db/rows.ts';
 import { isoAt } from './clock.ts';
 import type { Clock } from './clock.ts';
+import type { SocialFlow, SocialProvider } from './outside/oauthClient.ts';
 import type { UserRepository } from './userRepository.ts';
 import { MESSAGES, UserProblem } from './userProblem.ts';
 
 /**
  * Social sign-in (spec §4 "Social login"): a provider's code is exchanged for the provider's account
- * (in the embedded service, with the sandbox provider); a linked account signs in (200), an unknown
+ * (with the provider's OAuth client, or the sandbox provider: outside/userOutside.ts); a linked account signs in (200), an unknown
  * one is remembered for a while (206) so that `POST /public/register/phone-oauth` can link only an
  * account the provider really vouched for.
  */
 export interface SocialAccounts {
-  /** The provider's account behind a sign-in code (spent), or null when the code is unknown or old. */
-  exchange(provider: OauthProvider, code: string): SocialData | null;
+  /**
+   * The provider's account behind a sign-in code (spent) that came back from `flow`'s callback, or
+   * null when the code is unknown or old or the provider is not offered; OutsideUnavailable when the
+   * provider cannot answer now.
+   */
+  exchange(provider: OauthProvider, code: string, flow: SocialFlow): Promise<SocialData | null>;
   /** Remembers what the provider told of a shopper with no account yet (a 206). */
   rememberPending(data: SocialData): void;
   /** Whether the provider vouched for this account within the last PENDING_SECONDS. */
@@ -30,7 +35,7 @@ export function createSocialAccounts(
   db: DatabaseSync,
   clock: Clock,
   users: UserRepository,
-  exchange: SocialAccounts['exchange'],
+  providers: Partial<Record<OauthProvider, SocialProvider>>,
 ): SocialAccounts {
   const remember = db.prepare(
     `INSERT INTO social_pending (provider, oauth_id, name, email, expires_at) VALUES (?, ?, ?, ?, ?)
@@ -40,7 +45,13 @@ export function createSocialAccounts(
   const prune = db.prepare('DELETE FROM social_pending WHERE expires_at <= ?');
   const pending = db.prepare('SELECT expires_at FROM social_pending WHERE provider = ? AND oauth_id = ?');
   return {
-    exchange,
+    async exchange(provider, code, flow) {
+      const source = providers[provider];
+      if (!source) return null;
+      const account = await source.exchange(code, flow);
+      // Whatever a provider answers, the account is its own: never another provider's id.
+      return account && account.provider === provider ? account : null;
+    },
     rememberPending(data) {
       prune.run(isoAt(clock));
       remember.run(data.provider, data.oauthId, data.name, data.email, isoAt(clock, PENDING_SECONDS));

@@ -17,8 +17,9 @@ import { MESSAGES, parseFields, UserProblem } from './userProblem.ts';
 /**
  * Social sign-in and linking (spec §4 "Social login", "Social registration"; §7 `/public/config`,
  * `/public/oauth/code`, `/public/register/phone-oauth`, `/public/user/oauth`, `/oauth/remove`). The
- * embedded service's provider is the sandbox one (sandbox/oauthProvider.ts), so the config's links
- * point at its page; the storefront adds its `redirect_uri` and `state` to them.
+ * providers are those offered (SOCIAL_SIGN_IN), each a real OAuth client or, where sandboxes are
+ * allowed and it has none, the sandbox provider (outside/userOutside.ts); the config links to their
+ * sign-in pages and the storefront adds its `redirect_uri` and `state` to them.
  */
 
 const configQuerySchema = z.object({ project: z.literal(PROJECT_CODE).default(PROJECT_CODE) });
@@ -49,11 +50,10 @@ export function mountSocialRoutes(app: Hono, deps: UserDeps): void {
       parseFields(configQuerySchema, c.req.query());
       const base = sandboxBase(c);
       const body: UserConfig = {
-        oauthLinks: PROVIDERS.map(({ provider, title }) => ({
-          provider,
-          title,
-          url: `${base}/sandbox/oauth/authorize?provider=${provider}`,
-        })),
+        oauthLinks: PROVIDERS.flatMap(({ provider, title }) => {
+          const source = deps.socialProviders[provider];
+          return source ? [{ provider, title, url: source.link(base) }] : [];
+        }),
       };
       return c.json(body);
     }),
@@ -63,7 +63,7 @@ export function mountSocialRoutes(app: Hono, deps: UserDeps): void {
     '/public/oauth/code',
     answering(async (c) => {
       const { provider, code } = parseFields(oauthCodeRequestSchema, await readJson(c));
-      const account = social.exchange(provider, code);
+      const account = await social.exchange(provider, code, 'signIn');
       if (!account) throw codeRefused(MESSAGES.socialCodeUnknown);
       const customerId = users.findByOauth(provider, account.oauthId);
       if (customerId !== null && users.findById(customerId)?.confirmed) {
@@ -103,21 +103,24 @@ export function mountSocialRoutes(app: Hono, deps: UserDeps): void {
           { field: 'phone', message: MESSAGES.phoneTaken },
         ]);
       }
-      deps.limits.assertCodeAllowed(request.phone, address, true);
-      users.saveRegistration(request.phone, {
-        firstName: request.firstName,
-        language: request.language,
-        pendingEmail: request.email === '' ? null : request.email.toLowerCase(),
-        pregnancyDueDate: null,
-      });
-      const body: CodeSent = sendCode(deps, {
-        phone: request.phone,
-        purpose: 'register',
-        language: request.language,
-        address,
-        registration: true,
-        oauth: { provider: request.provider, oauthId: request.oauthId },
-      });
+      const body: CodeSent = await sendCode(
+        deps,
+        {
+          phone: request.phone,
+          purpose: 'register',
+          language: request.language,
+          address,
+          registration: true,
+          oauth: { provider: request.provider, oauthId: request.oauthId },
+        },
+        () =>
+          users.saveRegistration(request.phone, {
+            firstName: request.firstName,
+            language: request.language,
+            pendingEmail: request.email === '' ? null : request.email.toLowerCase(),
+            pregnancyDueDate: null,
+          }),
+      );
       return c.json(body);
     }),
   );
@@ -126,7 +129,7 @@ export function mountSocialRoutes(app: Hono, deps: UserDeps): void {
     '/public/user/oauth',
     signedIn(tokens, async (c, { customerId }) => {
       const { provider, code } = parseFields(oauthCodeRequestSchema, await readJson(c));
-      const account = social.exchange(provider, code);
+      const account = await social.exchange(provider, code, 'connect');
       if (!account) throw codeRefused(MESSAGES.socialCodeUnknown);
       inTransaction(deps.db, () => social.link(customerId, provider, account.oauthId));
       const body: User = users.readUser(customerId);

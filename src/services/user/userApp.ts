@@ -22,6 +22,10 @@ import { createCodeHasher } from './secrets.ts';
 import { createSocialAccounts } from './socialAccounts.ts';
 import { createTokens } from './tokens.ts';
 import type { UserDeps } from './userDeps.ts';
+import { SANDBOX_WORLD } from '../outside/outsideWorld.ts';
+import type { OutsideWorld } from '../outside/outsideWorld.ts';
+import { OUTSIDE_TIMEOUT_MS } from './outside/outsideCall.ts';
+import { connectUserOutside } from './outside/userOutside.ts';
 import { createUserRepository } from './userRepository.ts';
 import { createWishListRepository } from './wishListRepository.ts';
 import { mountWishListRoutes } from './wishListRoutes.ts';
@@ -31,7 +35,11 @@ export interface UserAppOptions {
   now?: Clock | undefined;
   /** The one-time codes' HMAC key; unset, a random one is made and kept in the database. */
   secret?: string | undefined;
-  /** The storefront's origin for the links e-mails carry; unset, they are paths of the shop's origin. */
+  /**
+   * The shop's public origin (SITE_URL) for the links e-mails carry and the redirect_uri of a real
+   * social provider's code exchange; unset, links are paths of the shop's origin, and a real social
+   * provider cannot be used (createUserApp refuses to start with one).
+   */
   shopUrl?: string | undefined;
   /** Multiplies the per-address limits (rateLimits.ts); 1 by default. */
   addressLimitFactor?: number | undefined;
@@ -40,6 +48,13 @@ export interface UserAppOptions {
    * bonusRoutes.ts); unset, every internal call is refused.
    */
   serviceToken?: string | undefined;
+  /**
+   * The SMS gateway, mailer, bot check and social providers, or their sandboxes
+   * (src/services/outside/outsideWorld.ts); every channel is its sandbox by default.
+   */
+  outside?: OutsideWorld | undefined;
+  /** Each outside call's budget (tests shorten it); OUTSIDE_TIMEOUT_MS by default. */
+  outsideTimeoutMs?: number | undefined;
 }
 
 /** Every request body is a handful of fields; anything far bigger is not a form. */
@@ -48,15 +63,20 @@ const BODY_BYTES = 16 * 1024;
 /**
  * The user service (accounts spec §7 "User service"): registration and sign-in by phone with SMS
  * codes, password recovery, rotating tokens, the profile, saved locations, children, social logins,
- * the bonus programme, wish lists, and the sandbox stand-ins of the SMS gateway, the mail server, the bot check
- * and the social providers (this is the embedded reference service: a real deployment replaces the
- * whole service by its USER_API_URL, so the stand-ins are always on here).
+ * the bonus programme, wish lists. SMS, e-mail, the bot check and social sign-in go to the adapters
+ * `options.outside` configures, or to their sandbox stand-ins where sandboxes are allowed
+ * (outside/userOutside.ts); a real production has no sandbox route and no dummy token.
  */
 export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): Hono {
   const app = createServiceApp('user');
   const clock = options.now ?? (() => new Date());
   const outbox = createSandboxOutbox(db, clock);
   const sandboxOauth = createSandboxOauth(db, clock);
+  const outside = connectUserOutside(
+    options.outside ?? SANDBOX_WORLD,
+    { outbox, oauth: sandboxOauth },
+    { shopUrl: options.shopUrl, timeoutMs: options.outsideTimeoutMs ?? OUTSIDE_TIMEOUT_MS },
+  );
   const locations = createLocationRepository(db, clock);
   const children = createChildRepository(db);
   const bonus = createBonusRepository(db, clock);
@@ -76,9 +96,11 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
     tokens: createTokens(db, clock),
     otp: createOtp(db, createCodeHasher(db, options.secret), clock),
     limits: createRateLimits(db, clock, options.addressLimitFactor),
-    outbox,
-    emails: createEmailConfirmation(db, clock, outbox, options.shopUrl),
-    social: createSocialAccounts(db, clock, users, (provider, code) => sandboxOauth.exchange(provider, code)),
+    sms: outside.sms,
+    botCheck: outside.botCheck,
+    emails: createEmailConfirmation(db, clock, outside.mailer, options.shopUrl),
+    social: createSocialAccounts(db, clock, users, outside.socialProviders),
+    socialProviders: outside.socialProviders,
     serviceToken: options.serviceToken,
   };
 
@@ -98,6 +120,6 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
   mountBonusRoutes(app, deps);
   mountSocialRoutes(app, deps);
   mountWishListRoutes(app, deps);
-  mountSandboxRoutes(app, outbox, sandboxOauth);
+  mountSandboxRoutes(app, outbox, sandboxOauth, outside.sandboxPages);
   return app;
 }

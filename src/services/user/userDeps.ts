@@ -1,12 +1,15 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { OauthProvider } from '../../api/schemas/user.ts';
 import type { BonusRepository } from './bonusRepository.ts';
 import type { ChildRepository } from './childRepository.ts';
 import type { Clock } from './clock.ts';
 import type { EmailConfirmation } from './emailConfirmation.ts';
 import type { LocationRepository } from './locationRepository.ts';
 import type { Otp } from './otp.ts';
+import type { BotCheck } from './outside/captchaVerifier.ts';
+import type { SocialProvider } from './outside/oauthClient.ts';
+import type { SmsSender } from './outside/smsGateway.ts';
 import type { RateLimits } from './rateLimits.ts';
-import type { Outbox } from './sandbox/outbox.ts';
 import type { SocialAccounts } from './socialAccounts.ts';
 import type { Tokens } from './tokens.ts';
 import type { UserRepository } from './userRepository.ts';
@@ -24,10 +27,14 @@ export interface UserDeps {
   tokens: Tokens;
   otp: Otp;
   limits: RateLimits;
-  /** The SMS gateway and the mail server (the sandbox outbox in the embedded service). */
-  outbox: Outbox;
+  /** The SMS gateway, or the sandbox outbox (outside/userOutside.ts). */
+  sms: SmsSender;
+  /** The registration's bot check: the configured verifier, the sandbox's dummy token, or none passes. */
+  botCheck: BotCheck;
   emails: EmailConfirmation;
   social: SocialAccounts;
+  /** The providers offered for social sign-in (real or sandbox), for `/public/config`'s links. */
+  socialProviders: Partial<Record<OauthProvider, SocialProvider>>;
   /**
    * The token internal calls (`/internal/…`: the order service's bonus payments) must carry in
    * SERVICE_TOKEN_HEADER; undefined: no call is internal.

@@ -5,6 +5,7 @@ import type { OauthProvider, SocialData } from '../../../api/schemas/user.ts';
 import { str } from '../../db/rows.ts';
 import { isoAt } from '../clock.ts';
 import type { Clock } from '../clock.ts';
+import type { SocialProvider } from '../outside/oauthClient.ts';
 import { newToken, tokenHash } from '../secrets.ts';
 
 /**
@@ -65,5 +66,13 @@ export function createSandboxOauth(db: DatabaseSync, clock: Clock): SandboxOauth
         email: str(row, 'email'),
       });
     },
+  };
+}
+
+/** The sandbox as `provider`: its page under the service (sandboxRoutes.ts) and its codes. */
+export function sandboxSocialProvider(oauth: SandboxOauth, provider: OauthProvider): SocialProvider {
+  return {
+    link: (serviceBase) => `${serviceBase}/sandbox/oauth/authorize?provider=${provider}`,
+    exchange: (code) => Promise.resolve(oauth.exchange(provider, code)),
   };
 }

@@ -10,8 +10,10 @@ import type { Outbox } from './outbox.ts';
 
 /**
  * SANDBOX routes of the embedded user service (DESIGN §4), for tests and developers; a real user
- * service has none of them. Mounted under /svc/user by the storefront, so the paths seen from the
- * shop are /svc/user/sandbox/…:
+ * service has none of them. Each exists only while its channel is the sandbox (`pages`, from
+ * outside/userOutside.ts): never in a real production, never beside the configured adapter; a path
+ * that is not mounted is the service's JSON 404. Mounted under /svc/user by the storefront, so the
+ * paths seen from the shop are /svc/user/sandbox/…:
  *
  * - `GET /sandbox/sms?phone=380XXXXXXXXX`: the SMS "sent" to the phone, newest first (full text).
  * - `GET /sandbox/email?to=ADDRESS`: the e-mails "sent" to the address, newest first (full text).
@@ -65,28 +67,45 @@ function safeRedirect(c: Context, uri: string | undefined): string | null {
   }
 }
 
-export function mountSandboxRoutes(app: Hono, outbox: Outbox, oauth: SandboxOauth): void {
-  app.get(
-    '/sandbox/sms',
-    answering((c) => {
-      const { phone } = parseFields(smsQuerySchema, c.req.query());
-      const body: SandboxOutbox = outbox.smsTo(phone);
-      return c.json(body);
-    }),
-  );
+export interface SandboxPages {
+  sms: boolean;
+  email: boolean;
+  /** The providers the sandbox provider plays (offered, without an OAuth client). */
+  oauth: readonly OauthProvider[];
+}
 
-  app.get(
-    '/sandbox/email',
-    answering((c) => {
-      const { to } = parseFields(emailQuerySchema, c.req.query());
-      const body: SandboxOutbox = outbox.emailTo(to);
-      return c.json(body);
-    }),
-  );
+export function mountSandboxRoutes(app: Hono, outbox: Outbox, oauth: SandboxOauth, pages: SandboxPages): void {
+  if (pages.sms) {
+    app.get(
+      '/sandbox/sms',
+      answering((c) => {
+        const { phone } = parseFields(smsQuerySchema, c.req.query());
+        const body: SandboxOutbox = outbox.smsTo(phone);
+        return c.json(body);
+      }),
+    );
+  }
 
+  if (pages.email) {
+    app.get(
+      '/sandbox/email',
+      answering((c) => {
+        const { to } = parseFields(emailQuerySchema, c.req.query());
+        const body: SandboxOutbox = outbox.emailTo(to);
+        return c.json(body);
+      }),
+    );
+  }
+
+  if (pages.oauth.length > 0) mountSandboxProvider(app, oauth, pages.oauth);
+}
+
+function mountSandboxProvider(app: Hono, oauth: SandboxOauth, played: readonly OauthProvider[]): void {
   app.get('/sandbox/oauth/authorize', (c) => {
     const query = authorizeSchema.safeParse(c.req.query());
-    if (!query.success) return page(c, 'Ошибка', '<p>Неверные параметры входа.</p>', 400);
+    if (!query.success || !played.includes(query.data.provider)) {
+      return page(c, 'Ошибка', '<p>Неверные параметры входа.</p>', 400);
+    }
     const { provider, redirect_uri: redirectUri, state } = query.data;
     if (redirectUri !== undefined && safeRedirect(c, redirectUri) === null) {
       return page(c, 'Ошибка', '<p>Недопустимый адрес возврата (redirect_uri).</p>', 400);
@@ -107,7 +126,9 @@ export function mountSandboxRoutes(app: Hono, outbox: Outbox, oauth: SandboxOaut
 
   app.post('/sandbox/oauth/authorize', async (c) => {
     const form = consentSchema.safeParse(await c.req.parseBody().catch(() => ({})));
-    if (!form.success) return page(c, 'Ошибка', '<p>Неверный ответ формы.</p>', 400);
+    if (!form.success || !played.includes(form.data.provider)) {
+      return page(c, 'Ошибка', '<p>Неверный ответ формы.</p>', 400);
+    }
     const { provider, persona, state } = form.data;
     const redirect = safeRedirect(c, form.data.redirect_uri);
     if (form.data.redirect_uri && redirect === null)
