@@ -182,6 +182,9 @@ export default defineConfig(
       // integration does the same inside Astro's dev server). Wiring both sides is their whole job.
       'src/server/http/httpServer.ts',
       'src/server/http/devServices.ts',
+      // The launch plan both use: it reads the embedded services' outside world (their adapters)
+      // from the environment before anything starts.
+      'src/server/http/launchPlan.ts',
     ],
     rules: restrict(SERVICES),
   },

@@ -15,8 +15,8 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { z } from 'zod';
 import { baseUrlSchema, redactUrl, SERVICE_URL_ENV } from '../src/api/config.ts';
-import { ConfigError, secretReader } from '../src/server/http/httpServer.ts';
-import { createServices, revalidateOverHttp, SERVICE_NAMES } from '../src/services/index.ts';
+import { isProduction, missingMessage, secretReader } from '../src/server/http/launchPlan.ts';
+import { createServices, readOutsideWorld, revalidateOverHttp, SERVICE_NAMES } from '../src/services/index.ts';
 import type { ServiceName } from '../src/services/index.ts';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
@@ -30,6 +30,9 @@ const envSchema = z.object({
   DELIVERY_PORT: port(4405),
   // Blank means unset, like the service URLs.
   STOREFRONT_URL: z.preprocess((value) => (value === '' ? undefined : value), baseUrlSchema.optional()),
+  // The shop's public origin for the links the services make (e-mails, the bank's way back);
+  // STOREFRONT_URL (where changes are announced, often an internal address) stands in when unset.
+  SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), baseUrlSchema.optional()),
 });
 
 function refuse(message: string): never {
@@ -61,19 +64,28 @@ function readSecrets() {
       ? secrets.read('REVALIDATE_SECRET', "the storefront's bearer secret of POST /api/revalidate")
       : null,
   };
-  try {
-    secrets.check();
-  } catch (error) {
-    if (error instanceof ConfigError) refuse(error.message);
-    throw error;
+  // The user and order services run here: production needs their outside world's adapters.
+  const outside = readOutsideWorld(process.env, { production: isProduction(process.env), embedded: SERVICE_NAMES });
+  if (outside.invalid.length > 0) refuse(outside.invalid.join('; '));
+  const missing = [...secrets.missing(), ...outside.missing];
+  if (missing.length > 0) refuse(missingMessage(missing));
+  // A provider sends the shopper back, and a bank its callback, to absolute addresses on the shop.
+  const calledBack = outside.world.payments !== null || Object.keys(outside.world.oauth).length > 0;
+  if (calledBack && !env.SITE_URL && !env.STOREFRONT_URL) {
+    refuse('the payment gateway and social providers call back to the shop: set SITE_URL (or STOREFRONT_URL)');
   }
   // Refused outside production too: a secret made up here is one the storefront does not know.
   if (read.revalidateSecret?.generated) {
     refuse("STOREFRONT_URL is set but REVALIDATE_SECRET is not: set it to the storefront's REVALIDATE_SECRET");
   }
-  return read;
+  return { ...read, outside: outside.world };
 }
-const { editorToken, searchAdminToken, revalidateSecret, userServiceToken } = readSecrets();
+const { editorToken, searchAdminToken, revalidateSecret, userServiceToken, outside } = readSecrets();
+if (outside.demo) {
+  console.log(
+    '[services] production PUBLIC DEMO (SHOP_DEMO=1): the SMS and e-mail outboxes, bank and social provider are sandboxes',
+  );
+}
 
 for (const [secret, line, variable] of [
   [editorToken, 'CMS editor token', 'CMS_EDITOR_TOKEN'],
@@ -103,6 +115,8 @@ const services = await createServices({
   onContentChange: announce,
   onProductChange: announce,
   storefrontUrl,
+  outside,
+  siteUrl: env.SITE_URL ?? storefrontUrl,
 });
 if (services.seeded) {
   console.log(`[services] seeded the demo shop into the empty databases of: ${services.seeded.seeded.join(', ')}`);

@@ -9,9 +9,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
-import { ConfigError, planLaunch, startShop } from '../src/server/http/httpServer.ts';
+import { startShop } from '../src/server/http/httpServer.ts';
+import { ConfigError, planLaunch } from '../src/server/http/launchPlan.ts';
 import { isClusterWorker, runPrimary, runWorker } from './lib/workers.ts';
-import type { LaunchPlan } from '../src/server/http/httpServer.ts';
+import type { LaunchPlan } from '../src/server/http/launchPlan.ts';
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -24,6 +25,8 @@ const envSchema = z.object({
   // Storefront processes on the one port; more than one needs REDIS_URL (scripts/lib/workers.ts).
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_URL: z.string().optional(),
+  // SIGTERM: how long the requests in flight may take to finish before the connections close.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 function refuse(message: string): never {
@@ -52,7 +55,8 @@ if (env.WORKERS > 1 && !env.REDIS_URL?.trim()) {
 }
 
 const dist = buildDir(root);
-const settings = { host: env.HOST, port: env.PORT, dataDir, distDir: dist, workers: env.WORKERS };
+const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+const settings = { host: env.HOST, port: env.PORT, dataDir, distDir: dist, workers: env.WORKERS, graceMs };
 
 /** Builds when the sources changed, unless told to serve the build as it is. */
 function ensureBuild(): void {
@@ -84,7 +88,8 @@ async function startSingle(): Promise<void> {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      void shop.close().then(() => process.exit(0));
+      // Draining: no new connection, the requests in flight finish (up to the grace), then exit.
+      void shop.close(graceMs).then(() => process.exit(0));
     });
   }
 }

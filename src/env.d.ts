@@ -10,5 +10,7 @@ declare namespace App {
     requestUrl: URL;
     /** This request's client of the five services (src/server/http/requestApi.ts). */
     api: import('./api/http.ts').HttpClient;
+    /** The shop's public origin (SITE_URL; src/server/http/siteOrigin.ts): every absolute URL starts with it. */
+    siteOrigin: string;
   }
 }

@@ -1,15 +1,25 @@
 import { defineMiddleware } from 'astro:middleware';
 import { ruPrefixRedirect } from './i18n/locale.ts';
 import { ensureRequestLocals } from './server/http/requestLocals.ts';
+import { isForbiddenCrossSitePost } from './server/http/sameOrigin.ts';
+import { allowCaptchaProvider } from './server/http/captchaCsp.ts';
 
 /**
- * Per request: the `/ru` redirect, the locale, a fresh i18next instance and the request's service
- * client (`locals.api`), and a default
- * `Cache-Control` on HTML that did not set its own (error pages, anything personal).
+ * Per request: the same-origin rule for form posts, the `/ru` redirect, the locale, a fresh
+ * i18next instance and the request's service client (`locals.api`), and on HTML a default
+ * `Cache-Control` (error pages, anything personal) and the charset.
  * Note: a route-cache hit is answered before middleware runs, with the headers stored at render
  * time — so anything set here is part of the cached response, not recomputed.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // Astro's own checkOrigin compares with the URL the server sees, which behind a TLS proxy is
+  // http:// while the shopper's page is https:// (astro.config.mjs turns it off for this one).
+  if (isForbiddenCrossSitePost(context.request, context.url)) {
+    return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   const { pathname, search } = context.url;
   const redirect = ruPrefixRedirect(pathname, search);
   if (redirect !== null) {
@@ -22,9 +32,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   ensureRequestLocals(context.locals, context.url);
 
   const response = await next();
-  const isHtml = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
-  if (isHtml && !response.headers.has('Cache-Control')) {
-    response.headers.set('Cache-Control', 'no-store');
+  const type = response.headers.get('Content-Type');
+  if (type?.startsWith('text/html')) {
+    if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+    // Without a charset a browser that meets the body before <meta charset> may guess another.
+    if (!/charset=/i.test(type)) response.headers.set('Content-Type', 'text/html; charset=utf-8');
+    allowCaptchaProvider(response);
   }
   return response;
 });

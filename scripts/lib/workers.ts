@@ -1,8 +1,9 @@
 import cluster from 'node:cluster';
 import { z } from 'zod';
 import { SERVICE_NAMES, SERVICE_URL_ENV } from '../../src/api/config.ts';
-import { describeLaunch, startServiceHost, startShop } from '../../src/server/http/httpServer.ts';
-import type { LaunchPlan } from '../../src/server/http/httpServer.ts';
+import { startServiceHost, startShop } from '../../src/server/http/httpServer.ts';
+import { describeLaunch } from '../../src/server/http/launchPlan.ts';
+import type { LaunchPlan } from '../../src/server/http/launchPlan.ts';
 
 /**
  * `WORKERS=N npm start` (issue 13): N storefront processes on one port (node:cluster), sharing one
@@ -20,6 +21,8 @@ interface Settings {
   dataDir: string;
   distDir: string;
   workers: number;
+  /** How long a SIGTERM waits for the requests in flight (scripts/start.ts SHUTDOWN_GRACE_SECONDS). */
+  graceMs: number;
 }
 
 export function isClusterWorker(): boolean {
@@ -39,7 +42,7 @@ export async function runWorker(settings: Settings, plan: LaunchPlan): Promise<v
     log: () => undefined,
   });
   process.send?.({ listening: shop.url });
-  process.on('SIGTERM', () => void shop.close().then(() => process.exit(0)));
+  process.once('SIGTERM', () => void shop.close(settings.graceMs).then(() => process.exit(0)));
 }
 
 /** In the primary: the services, then the workers; resolves with the shop's URL once all listen. */
@@ -82,8 +85,19 @@ export async function runPrimary(settings: Settings, plan: LaunchPlan): Promise<
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
-      void host.close().then(() => process.exit(0));
+      // The workers drain first: their requests in flight still need the services.
+      const exits = Object.values(cluster.workers ?? {}).map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (!worker || worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.kill('SIGTERM');
+          }),
+      );
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, settings.graceMs + 5_000).unref());
+      void Promise.race([Promise.all(exits), deadline])
+        .then(() => host.close())
+        .then(() => process.exit(0));
     });
   }
   return shopUrl;

@@ -1,16 +1,24 @@
 import type { APIRoute } from 'astro';
+import { deployment } from '../server/http/deployment.ts';
 
-/** Crawl rules: no service endpoints, no search results (noindex anyway), the sitemap index. */
-export const GET: APIRoute = ({ url }) =>
+/**
+ * Crawl rules: no service endpoints, no search results (noindex anyway), the sitemap index on the
+ * site's own origin. A public demo (SHOP_DEMO=1) is crawled by nobody.
+ */
+export const GET: APIRoute = ({ locals }) =>
   new Response(
     [
       'User-agent: *',
-      'Allow: /',
-      'Disallow: /svc/',
-      'Disallow: /api/',
-      'Disallow: /search-result',
-      'Disallow: /ua/search-result',
-      `Sitemap: ${url.origin}/sitemap.xml`,
+      ...(deployment().demo
+        ? ['Disallow: /']
+        : [
+            'Allow: /',
+            'Disallow: /svc/',
+            'Disallow: /api/',
+            'Disallow: /search-result',
+            'Disallow: /ua/search-result',
+          ]),
+      `Sitemap: ${locals.siteOrigin}/sitemap.xml`,
       '',
     ].join('\n'),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } },

@@ -5,7 +5,7 @@ import { getCategoryConfig } from '../api/search.ts';
 import { bilingualUrls, urlset } from '../domain/seo/sitemap.ts';
 
 /** Every indexable folder and sub-category page (and the main page), in both locales. */
-export const GET: APIRoute = async ({ url, cache, locals }) => {
+export const GET: APIRoute = async ({ cache, locals }) => {
   const config = await getCategoryConfig(locals.api);
   const paths: string[] = ['/'];
   const walk = (nodes: readonly CategoryNode[], prefix: string) => {
@@ -17,7 +17,7 @@ export const GET: APIRoute = async ({ url, cache, locals }) => {
   };
   walk(config.categoryList, '');
   if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: [CATEGORY_CONFIG_TAG, SITEMAP_TAG] });
-  return new Response(urlset(bilingualUrls(url.origin, paths)), {
+  return new Response(urlset(bilingualUrls(locals.siteOrigin, paths)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 };

@@ -21,7 +21,7 @@ async function postSlugs(api: HttpClient, kind: PostKind): Promise<Set<string>> 
 }
 
 /** Blog and news lists, their posts (those published in both languages) and the info pages. */
-export const GET: APIRoute = async ({ url, cache, locals }) => {
+export const GET: APIRoute = async ({ cache, locals }) => {
   // The sitemap's own request is Russian; the Ukrainian lists need a client of their own.
   const clients: Record<Locale, HttpClient> = { ru: locals.api, uk: requestApi('uk') };
   const paths = ['/blog', '/news', ...INFO_PAGES.map((slug) => `/info/${slug}`)];
@@ -30,7 +30,7 @@ export const GET: APIRoute = async ({ url, cache, locals }) => {
     for (const slug of ru) if (uk.has(slug)) paths.push(`/${kind}/${slug}`);
   }
   if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: [postListTag(0), postListTag(1), SITEMAP_TAG] });
-  return new Response(urlset(bilingualUrls(url.origin, paths)), {
+  return new Response(urlset(bilingualUrls(locals.siteOrigin, paths)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 };

@@ -4,7 +4,7 @@ import { sitemapIndex } from '../domain/seo/sitemap.ts';
 import { productSitemapCount } from '../server/pages/productSitemap.ts';
 
 /** Sitemap index over categories, brands, content pages and products. */
-export const GET: APIRoute = async ({ url, cache, locals }) => {
+export const GET: APIRoute = async ({ cache, locals }) => {
   const products = await productSitemapCount(locals.api);
   if (cache.enabled) cache.set({ maxAge: 3600, swr: 86400, tags: [CATALOG_TAG, SITEMAP_TAG] });
   const files = [
@@ -13,7 +13,7 @@ export const GET: APIRoute = async ({ url, cache, locals }) => {
     'sitemap-content.xml',
     ...Array.from({ length: products }, (_, i) => `sitemap-products-${i + 1}.xml`),
   ];
-  return new Response(sitemapIndex(files.map((file) => `${url.origin}/${file}`)), {
+  return new Response(sitemapIndex(files.map((file) => `${locals.siteOrigin}/${file}`)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 };

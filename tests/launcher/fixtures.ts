@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { z } from 'zod';
+import { branchListSchema, settlementSchema } from '../../src/api/schemas/delivery.ts';
+import { orderSchema, type Order } from '../../src/api/schemas/order.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import type { WireProduct } from '../../src/api/schemas/product.ts';
 import { childEnv, launch } from './support.ts';
@@ -98,4 +100,46 @@ export async function editorSignIn(shopUrl: string, token: string): Promise<bool
   });
   expect(response.status).toBe(303);
   return response.headers.get('location') === '/editor';
+}
+
+/** An anonymous card-online order to a Kyiv Nova Poshta branch, placed at the order service itself. */
+export async function placeBranchOrder(
+  urls: Pick<ServiceUrls, 'SEARCH_API_URL' | 'ORDER_API_URL' | 'DELIVERY_API_URL'>,
+): Promise<Order> {
+  const kyiv = await getJson(`${urls.DELIVERY_API_URL}/public/settlement/9812`, settlementSchema);
+  const branches = branchListSchema.parse(
+    await (
+      await fetch(`${urls.DELIVERY_API_URL}/public/settlement/9812/warehouse`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ deliverySlug: 'np-warehouse', limit: 1 }),
+      })
+    ).json(),
+  );
+  const branch = branches.items[0];
+  const product = await plainProduct(urls.SEARCH_API_URL);
+  const variant = product.nomenclature.find((v) => v.totalAmount > 0);
+  if (!branch || !variant) throw new Error('no branch or no variant in stock');
+  const response = await fetch(`${urls.ORDER_API_URL}/public/anon/order?locale=ru`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({
+      firstName: 'Олена',
+      lastName: 'Коваль',
+      phone: '380501234567',
+      paymentType: 2,
+      deliveryType: 1,
+      deliveryCarrier: kyiv.deliveryMethods?.find((m) => m.slug === 'np-warehouse')?.carrier ?? 1,
+      deliveryMethodSlug: 'np-warehouse',
+      region: kyiv.regionName,
+      city: kyiv.name,
+      cityRef: kyiv.ref,
+      cityId: kyiv.id,
+      deliveryBranch: branch.title,
+      deliveryBranchRef: branch.ref,
+      items: [{ internalId: variant.id, productId: product.id, quantity: 1 }],
+    }),
+  });
+  expect(response.status).toBe(201);
+  return orderSchema.parse(await response.json());
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serviceErrorSchema } from '../../src/api/schemas/common.ts';
 import { contentBlockSchema, MAIN_PAGE_SLUGS, productSliderBlockSchema } from '../../src/api/schemas/content.ts';
-import { branchListSchema, settlementSchema } from '../../src/api/schemas/delivery.ts';
-import { orderSchema, type Order } from '../../src/api/schemas/order.ts';
 import { formatAmount } from '../../src/domain/format/amount.ts';
 import {
   cleanUp,
   editorSignIn,
   getJson,
+  placeBranchOrder,
   plainProduct,
   READY,
   secret,
@@ -46,46 +44,6 @@ async function productStrip(contentUrl: string, slug: string = MAIN_PAGE_SLUGS.f
 /** Resolves with the exit code, or with 'listening' if the launcher got as far as serving. */
 function exitOrListening(shop: Launched): Promise<number | null | 'listening'> {
   return Promise.race([shop.exited, shop.waitFor(READY).then((): 'listening' => 'listening')]);
-}
-
-/** An anonymous card-online order to a Kyiv Nova Poshta branch, placed at the order service itself. */
-async function placeBranchOrder(urls: ServiceUrls): Promise<Order> {
-  const kyiv = await getJson(`${urls.DELIVERY_API_URL}/public/settlement/9812`, settlementSchema);
-  const branches = branchListSchema.parse(
-    await (
-      await fetch(`${urls.DELIVERY_API_URL}/public/settlement/9812/warehouse`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ deliverySlug: 'np-warehouse', limit: 1 }),
-      })
-    ).json(),
-  );
-  const branch = branches.items[0];
-  const product = await plainProduct(urls.SEARCH_API_URL);
-  const variant = product.nomenclature.find((v) => v.totalAmount > 0);
-  if (!branch || !variant) throw new Error('no branch or no variant in stock');
-  const response = await fetch(`${urls.ORDER_API_URL}/public/anon/order?locale=ru`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({
-      firstName: 'Олена',
-      lastName: 'Коваль',
-      phone: '380501234567',
-      paymentType: 2,
-      deliveryType: 1,
-      deliveryCarrier: kyiv.deliveryMethods?.find((m) => m.slug === 'np-warehouse')?.carrier ?? 1,
-      deliveryMethodSlug: 'np-warehouse',
-      region: kyiv.regionName,
-      city: kyiv.name,
-      cityRef: kyiv.ref,
-      cityId: kyiv.id,
-      deliveryBranch: branch.title,
-      deliveryBranchRef: branch.ref,
-      items: [{ internalId: variant.id, productId: product.id, quantity: 1 }],
-    }),
-  });
-  expect(response.status).toBe(201);
-  return orderSchema.parse(await response.json());
 }
 
 async function expectJson404(url: string): Promise<string> {
@@ -384,6 +342,9 @@ describe('some services real, the others embedded, in production', () => {
       SEARCH_API_URL: urls.SEARCH_API_URL,
       USER_API_URL: urls.USER_API_URL,
       ORDER_API_URL: urls.ORDER_API_URL,
+      // Production's one public origin; user and order being real, no adapter is asked for.
+      SITE_URL: 'https://shop.example',
+      CAPTCHA_SITE_KEY: 'site-key',
       DATA_DIR: dataDir,
       PORT: '0',
     });

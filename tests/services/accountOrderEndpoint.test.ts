@@ -144,6 +144,23 @@ describe('POST /api/account/order', () => {
     expect(orderErrorSchema.parse(await response.json()).fields[0]?.field).toBe('Idempotency-Key');
   });
 
+  it.each([
+    ['not JSON', () => '{"items": [', 'body'],
+    [
+      'an order whose lines are a word',
+      () => JSON.stringify({ ...branchOrder(shop, [wish(line)]), items: 'many' }),
+      'items',
+    ],
+    ['nothing', () => '', 'body'],
+  ])('a body that is %s: 400 naming the field, never an authorization error', async (_what, body, field) => {
+    const session = await signedInSession();
+    const response = await post(session, body());
+    expect(response.status).toBe(400);
+    const refusal = orderErrorSchema.parse(await response.json());
+    expect(refusal.message).toBe('Проверьте правильность заполнения полей');
+    expect(refusal.fields.map((f) => f.field)).toContain(field);
+  });
+
   it('the service’s refusal comes through with its status and fields (409: not enough stock)', async () => {
     const session = await signedInSession();
     const scarce = await shop.line({ price: 260, stock: 1 });

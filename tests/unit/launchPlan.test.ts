@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../../src/api/config.ts';
-import { ConfigError, describeLaunch, planLaunch } from '../../src/server/http/httpServer.ts';
+import { ConfigError, describeLaunch, planLaunch } from '../../src/server/http/launchPlan.ts';
 
 /**
  * What the launcher decides from its environment before it builds or opens anything: which
@@ -15,6 +15,25 @@ const ALL_REAL = {
   ORDER_API_URL: 'https://order.example',
   DELIVERY_API_URL: 'https://delivery.example',
 };
+
+/** Everything production asks of a shop whose five services all run embedded. */
+const ADAPTERS = {
+  SITE_URL: 'https://shop.example',
+  SMS_GATEWAY_URL: 'https://sms.example/send',
+  SMS_GATEWAY_TOKEN: 'sms-token',
+  EMAIL_GATEWAY_URL: 'https://mail.example/send',
+  EMAIL_GATEWAY_TOKEN: 'mail-token',
+  EMAIL_FROM: 'shop@shop.example',
+  CAPTCHA_SECRET: 'captcha-secret',
+  CAPTCHA_SITE_KEY: 'captcha-site-key',
+  GOOGLE_CLIENT_ID: 'g-id',
+  GOOGLE_CLIENT_SECRET: 'g-secret',
+  FACEBOOK_CLIENT_ID: 'f-id',
+  FACEBOOK_CLIENT_SECRET: 'f-secret',
+  PAYMENT_GATEWAY_URL: 'https://pay.example',
+  PAYMENT_GATEWAY_SECRET: 'pay-secret',
+};
+const SECRETS = { REVALIDATE_SECRET: 'r', CMS_EDITOR_TOKEN: 'e', SEARCH_ADMIN_TOKEN: 's' };
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -67,18 +86,19 @@ describe('planLaunch', () => {
   });
 
   it('starts in production when the secrets that apply are given, using them as they are', () => {
-    const plan = planLaunch({ ...ALL_REAL, NODE_ENV: 'production', REVALIDATE_SECRET: ' spaced ' });
+    const plan = planLaunch({
+      ...ALL_REAL,
+      NODE_ENV: 'production',
+      REVALIDATE_SECRET: ' spaced ',
+      SITE_URL: 'https://shop.example',
+      CAPTCHA_SITE_KEY: 'k',
+    });
     expect(plan.revalidateSecret).toEqual({ value: ' spaced ', generated: false });
   });
 
   it('shares the user service token only with a service that runs here, and insists on it in production only when one of the two is elsewhere', () => {
     // Both here: made up for the run, in production too (it never leaves the process).
-    const both = planLaunch({
-      NODE_ENV: 'production',
-      REVALIDATE_SECRET: 'r',
-      CMS_EDITOR_TOKEN: 'e',
-      SEARCH_ADMIN_TOKEN: 's',
-    });
+    const both = planLaunch({ NODE_ENV: 'production', ...SECRETS, ...ADAPTERS });
     expect(both.userServiceToken?.generated).toBe(true);
     expect(planLaunch({}).userServiceToken?.value).not.toBe(both.userServiceToken?.value);
     // Neither here: none.
@@ -92,6 +112,93 @@ describe('planLaunch', () => {
       });
     }
     expect(refusal({ NODE_ENV: 'production' })).not.toContain('USER_SERVICE_TOKEN');
+  });
+
+  it('in production without SITE_URL or the adapters of the embedded services, refuses naming each one', () => {
+    const message = refusal({ NODE_ENV: 'production', ...SECRETS });
+    for (const variable of Object.keys(ADAPTERS)) expect(message).toContain(variable);
+    expect(message).not.toMatch(/CAPTCHA_VERIFY_URL|CAPTCHA_SCRIPT_URL|OAUTH_/);
+    // Each one given is no longer named.
+    const fewer = refusal({ NODE_ENV: 'production', ...SECRETS, ...ADAPTERS, SMS_GATEWAY_TOKEN: ' ' });
+    expect(fewer).toContain('SMS_GATEWAY_TOKEN');
+    expect(fewer).not.toMatch(/SITE_URL|SMS_GATEWAY_URL|PAYMENT_GATEWAY|GOOGLE|EMAIL/);
+  });
+
+  it('in production runs no sandbox: every channel is its adapter', () => {
+    const plan = planLaunch({ NODE_ENV: 'production', ...SECRETS, ...ADAPTERS });
+    expect(plan.outside.sandbox).toBe(false);
+    expect(plan.demo).toBe(false);
+    expect(plan.outside.sms).toEqual({ url: 'https://sms.example/send', token: 'sms-token' });
+    expect(plan.outside.payments).toEqual({ url: 'https://pay.example', secret: 'pay-secret' });
+    expect(plan.outside.captcha?.verifyUrl).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
+    expect(plan.outside.oauth.google?.clientId).toBe('g-id');
+    expect(plan.siteUrl).toBe('https://shop.example');
+    expect(plan.authSettings).toEqual({
+      captcha: {
+        siteKey: 'captcha-site-key',
+        scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+      },
+      social: ['google', 'facebook'],
+    });
+  });
+
+  it('a real user service still needs the site key of the bot check its registration form shows', () => {
+    const real = { ...ALL_REAL, NODE_ENV: 'production', REVALIDATE_SECRET: 'r', SITE_URL: 'https://shop.example' };
+    expect(refusal(real)).toContain('CAPTCHA_SITE_KEY');
+    expect(planLaunch({ ...real, CAPTCHA_SITE_KEY: 'k' }).authSettings.captcha?.siteKey).toBe('k');
+    expect(refusal({ CAPTCHA_SECRET: 's' })).toContain('CAPTCHA_SECRET is set but CAPTCHA_SITE_KEY is not');
+  });
+
+  it('asks only for the adapters of the services that run here, and of the social providers offered', () => {
+    const userAndOrderReal = { USER_API_URL: 'https://user.example', ORDER_API_URL: 'https://order.example' };
+    const plan = planLaunch({
+      NODE_ENV: 'production',
+      ...SECRETS,
+      ...userAndOrderReal,
+      USER_SERVICE_TOKEN: 't',
+      SITE_URL: 'https://shop.example',
+      CAPTCHA_SITE_KEY: 'k',
+    });
+    expect(plan.embedded).toEqual(['search', 'content', 'delivery']);
+    const noSocial = { ...ADAPTERS, SOCIAL_SIGN_IN: 'none' };
+    for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET']) {
+      Reflect.deleteProperty(noSocial, name);
+    }
+    expect(planLaunch({ NODE_ENV: 'production', ...SECRETS, ...noSocial }).outside.social).toEqual([]);
+    const googleOnly = refusal({ NODE_ENV: 'production', ...SECRETS, ...noSocial, SOCIAL_SIGN_IN: 'google' });
+    expect(googleOnly).toContain('GOOGLE_CLIENT_ID');
+    expect(googleOnly).not.toContain('FACEBOOK');
+  });
+
+  it('SHOP_DEMO=1 keeps the sandboxes in production on purpose; still asks for the secrets and SITE_URL', () => {
+    const plan = planLaunch({ NODE_ENV: 'production', ...SECRETS, SITE_URL: 'https://demo.example', SHOP_DEMO: '1' });
+    expect(plan.demo).toBe(true);
+    expect(plan.outside.sandbox).toBe(true);
+    expect(plan.outside.sms).toBeNull();
+    expect(refusal({ NODE_ENV: 'production', SHOP_DEMO: '1' })).toMatch(/REVALIDATE_SECRET.*SITE_URL/);
+    // Outside production there is nothing to call a demo: the sandboxes are simply on.
+    expect(planLaunch({ SHOP_DEMO: '1' }).demo).toBe(false);
+    expect(planLaunch({}).outside.sandbox).toBe(true);
+  });
+
+  it.each([
+    [{ SITE_URL: 'https://shop.example/ua' }, 'SITE_URL must be an origin'],
+    [{ SITE_URL: 'shop.example' }, 'SITE_URL must be an absolute http(s) URL'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: "everyone" is not an IP address'],
+    [{ SMS_GATEWAY_URL: 'sms.example' }, 'SMS_GATEWAY_URL: must be an absolute http(s) URL'],
+    [{ SOCIAL_SIGN_IN: 'google,vk' }, 'SOCIAL_SIGN_IN'],
+    [{ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }, 'GOOGLE_CLIENT_ID needs SITE_URL'],
+    [{ PAYMENT_GATEWAY_URL: 'https://pay.example', PAYMENT_GATEWAY_SECRET: 's' }, 'PAYMENT_GATEWAY_URL needs SITE_URL'],
+    [{ PAYMENT_PAGE_ORIGINS: 'https://pay.example/checkout' }, 'PAYMENT_PAGE_ORIGINS'],
+  ])('refuses the malformed %j, naming it', (env, message) => {
+    expect(refusal(env)).toContain(message);
+  });
+
+  it('reads TRUST_PROXY and SITE_URL', () => {
+    const plan = planLaunch({ TRUST_PROXY: '2', SITE_URL: 'https://shop.example/' });
+    expect(plan.trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(plan.siteUrl).toBe('https://shop.example');
+    expect(planLaunch({}).siteUrl).toBeNull();
   });
 
   it('refuses a malformed service URL as a configuration error, with its credentials masked', () => {

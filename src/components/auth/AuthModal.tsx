@@ -12,6 +12,7 @@ import { LoginForm } from './LoginForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { RegistrationForm, SocialRegistrationForm } from './RegistrationForm.tsx';
 import { authText, type AuthText } from './authText.ts';
+import { pageAuthSettings } from './pageAuthSettings.ts';
 import { AUTH_CLOSE_EVENT, AUTH_TABS_EVENT, type AuthOpenOptions } from './openAuthModal.ts';
 
 export interface AuthModalProps {
@@ -94,6 +95,9 @@ function titleOf(step: Step, club: boolean, t: AuthText): string {
  */
 export function AuthModal({ locale, options, onClose }: AuthModalProps) {
   const t = useMemo(() => authText(locale), [locale]);
+  // The deployment's bot check and providers, as the page says (read once per opening).
+  const settings = useMemo(() => pageAuthSettings(), []);
+  const providers = PROVIDERS.filter((provider) => settings.social.includes(provider.id));
   const session = useStore($session);
   const [step, setStep] = useState<Step>(() => firstStep(options));
   const [focusRequest, setFocusRequest] = useState(0);
@@ -277,6 +281,7 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
                 club={club}
                 checkout={checkout}
                 onCodeSent={codeSent('registration', step)}
+                captcha={settings.captcha}
               />
             </>
           )}
@@ -303,10 +308,10 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
           {step.kind === 'password' && (
             <PasswordForm t={t} locale={locale} canSkip={step.purpose === 'recovery'} onDone={finish} />
           )}
-          {step.kind === 'tabs' && (
+          {step.kind === 'tabs' && providers.length > 0 && (
             <div className="auth-social">
               <p>{t('socialOr')}</p>
-              {PROVIDERS.map((provider) => (
+              {providers.map((provider) => (
                 <a key={provider.id} className="auth-secondary" href={socialSignInUrl(provider.id, returnTo)}>
                   {t('socialVia', { provider: provider.name })}
                 </a>

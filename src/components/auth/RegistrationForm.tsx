@@ -5,6 +5,8 @@ import type { SessionResult } from '../../api/session.ts';
 import { checkDueDate, checkFirstName, checkPhone, checkSecurityToken, isoDay } from '../../domain/auth/authRules.ts';
 import { loadSocialPending, register, registerSocial } from '../../stores/auth.ts';
 import { AuthField, PhoneField, FormError, useAuthForm } from './AuthField.tsx';
+import type { CaptchaSettings } from '../../domain/auth/authSettings.ts';
+import { CaptchaCheck } from './CaptchaCheck.tsx';
 import { SandboxSecurityCheck } from './SandboxSecurityCheck.tsx';
 import type { AuthText } from './authText.ts';
 
@@ -20,6 +22,8 @@ interface RegistrationProps {
   club: boolean;
   checkout: boolean;
   onCodeSent: OnCodeSent;
+  /** The real bot check (the deployment's site key), or null for the sandbox's checkbox. */
+  captcha: CaptchaSettings | null;
 }
 
 const FIELDS = ['phone', 'firstName', 'pregnancyDueDate', 'securityToken'] as const;
@@ -33,6 +37,7 @@ export function RegistrationForm({
   club,
   checkout,
   onCodeSent,
+  captcha,
 }: RegistrationProps) {
   const [phone, setPhone] = useState(presetPhone);
   const [firstName, setFirstName] = useState(presetName);
@@ -100,7 +105,18 @@ export function RegistrationForm({
           error={state.errors['pregnancyDueDate']}
         />
       )}
-      <SandboxSecurityCheck t={t} token={token} onToken={setToken} error={state.errors['securityToken']} />
+      {captcha ? (
+        <CaptchaCheck
+          t={t}
+          locale={locale}
+          settings={captcha}
+          token={token}
+          onToken={setToken}
+          error={state.errors['securityToken']}
+        />
+      ) : (
+        <SandboxSecurityCheck t={t} token={token} onToken={setToken} error={state.errors['securityToken']} />
+      )}
       <button type="submit" className="auth-primary" disabled={state.busy}>
         {state.busy ? t('sending') : t('register')}
       </button>

@@ -99,7 +99,7 @@ export async function runAccountAction<S extends z.ZodType>(
 ): Promise<Response> {
   const kind = bodyKind(ctx.request);
   const form = kind === 'form';
-  if (!isSameOriginRequest(ctx.request, ctx.url.origin)) {
+  if (!isSameOriginRequest(ctx.request, ctx.url)) {
     return plainRefusal(ctx, form, 403, ctx.t('accountErrors.foreign'));
   }
   if (kind === 'other') return plainRefusal(ctx, form, 415, ctx.t('accountErrors.check'));

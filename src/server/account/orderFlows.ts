@@ -54,12 +54,13 @@ function unavailable(ctx: AuthContext): Response {
 /** `POST /api/account/order?locale` with `Idempotency-Key` and the order payload (src/api/schemas/order.ts). */
 export async function accountOrderFlow(ctx: AuthContext): Promise<Response> {
   // DESIGN §7: a state-changing JSON endpoint answers only the shop's own pages.
-  if (!isSameOriginRequest(ctx.request, ctx.url.origin)) return refusal(403, ctx.t('authErrors.generic'));
+  if (!isSameOriginRequest(ctx.request, ctx.url)) return refusal(403, ctx.t('authErrors.generic'));
   const shopper = await shopperClient(ctx);
   if (!shopper) return refusal(401, ctx.t('orderHistory.signInAgain'));
   const key = ctx.request.headers.get('Idempotency-Key');
+  // A refusal of what was sent says which field is wrong, in the shopper's language; never "authorization".
   if (!isIdempotencyKey(key)) {
-    return refusal(400, ctx.t('authErrors.generic'), [
+    return refusal(400, ctx.t('accountErrors.check'), [
       { field: 'Idempotency-Key', message: 'An Idempotency-Key header of 16–128 characters is required' },
     ]);
   }
@@ -67,11 +68,14 @@ export async function accountOrderFlow(ctx: AuthContext): Promise<Response> {
   const parsed = orderPayloadSchema.safeParse(raw);
   if (!parsed.success) {
     // The island validates by the same rules first; what reaches here malformed is not the island's.
-    const fields = parsed.error.issues.map((issue) => ({
-      field: issue.path.length === 0 ? 'body' : fieldPath(issue.path),
-      message: issue.message,
-    }));
-    return refusal(400, ctx.t('authErrors.generic'), fields);
+    const fields =
+      raw === null
+        ? [{ field: 'body', message: 'The body must be JSON of at most 64 KB' }]
+        : parsed.error.issues.map((issue) => ({
+            field: issue.path.length === 0 ? 'body' : fieldPath(issue.path),
+            message: issue.message,
+          }));
+    return refusal(400, ctx.t('accountErrors.check'), fields);
   }
   try {
     const order = await createCustomerOrder(shopper.api, parsed.data, key);

@@ -23,8 +23,8 @@ const answer = (status: number, message?: string) =>
     ? new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
     : Response.json({ code: status, message }, { status, headers: { 'Cache-Control': 'no-store' } });
 
-export async function collectAnalytics(request: Request, origin: string): Promise<Response> {
-  if (!isSameOriginRequest(request, origin)) return answer(403, 'Events are taken from the shop’s own pages only');
+export async function collectAnalytics(request: Request, url: URL): Promise<Response> {
+  if (!isSameOriginRequest(request, url)) return answer(403, 'Events are taken from the shop’s own pages only');
   const length = Number(request.headers.get('Content-Length') ?? 0);
   if (length > MAX_BYTES) return answer(413, `At most ${MAX_BYTES} bytes`);
   const text = await request.text();

@@ -4,7 +4,7 @@ import type { AstroIntegration } from 'astro';
 
 type ServicesModule = typeof import('../../services/index.ts');
 type RegistryModule = typeof import('../../api/embedded.ts');
-type LauncherModule = typeof import('./httpServer.ts');
+type LauncherModule = typeof import('./launchPlan.ts');
 
 /** Imports a project file at run time through Node (not bundled with the config: the services read
  * their SQL migrations relative to their own location). */
@@ -22,7 +22,7 @@ export function embeddedServicesInDev(): AstroIntegration {
     name: 'bbs:embedded-services-dev',
     hooks: {
       'astro:server:setup': async ({ server, logger }) => {
-        const { planLaunch, describeLaunch } = await load<LauncherModule>('src/server/http/httpServer.ts');
+        const { planLaunch, describeLaunch } = await load<LauncherModule>('src/server/http/launchPlan.ts');
         const plan = planLaunch(process.env);
         const dataDir = process.env.DATA_DIR ?? 'data';
         for (const line of describeLaunch(plan, dataDir, { caching: false })) logger.info(line);
@@ -36,6 +36,8 @@ export function embeddedServicesInDev(): AstroIntegration {
           editorToken: plan.editorToken?.value,
           searchAdminToken: plan.searchAdminToken?.value,
           userServiceToken: plan.userServiceToken?.value,
+          outside: plan.outside,
+          siteUrl: plan.siteUrl ?? undefined,
         });
         if (services.seeded) logger.info(`seeded the demo shop into: ${services.seeded.seeded.join(', ')}`);
         if (services.running.length > 0) registerEmbeddedFetch(services.fetch);

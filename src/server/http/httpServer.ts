@@ -7,199 +7,33 @@
  * Only the services without a `*_API_URL` run here (`planLaunch`): with all five set, no database
  * is opened, nothing is seeded and `/svc/...` answers a JSON 404.
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
-import { z } from 'zod';
 import { createSomeServices, revalidateOverHttp } from '../../services/index.ts';
 import type { SomeServices } from '../../services/index.ts';
-import {
-  anyEmbedded,
-  embeddedServices,
-  redactUrl,
-  serviceBaseUrls,
-  SERVICE_NAMES,
-  SERVICE_URL_ENV,
-} from '../../api/config.ts';
-import type { Env, ServiceBaseUrls, ServiceName } from '../../api/config.ts';
+import { anyEmbedded } from '../../api/config.ts';
 import { registerEmbeddedFetch } from '../../api/embedded.ts';
 import type { ServiceErrorBody } from '../../api/schemas/common.ts';
+import { clientAddressOf } from './clientAddress.ts';
+import { trackRequests } from './drain.ts';
+import {
+  CLIENT_ADDRESS_HEADER,
+  dropLauncherHeaders,
+  replaceRequestHeader,
+  UNKNOWN_HOST_HEADER,
+} from './launcherHeaders.ts';
+import { describeLaunch, planLaunch } from './launchPlan.ts';
+import type { LaunchPlan } from './launchPlan.ts';
 import { baseSecurityHeaders, fallbackCsp } from './securityHeaders.ts';
 import { forwardToServices } from './serviceProxy.ts';
 import { loadAssets, serveAsset } from './staticAssets.ts';
 import { createWireServer } from './wireServer.ts';
 import { registerWireInvalidation } from './wireInvalidation.ts';
 import { startTransformPool } from '../images/transformPool.ts';
-
-/** A configuration the launchers refuse to start with; the message names every variable at fault. */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-/**
- * Production is `NODE_ENV=production`: the variable hosting platforms and Node's Docker images
- * already set, so a production deployment is protected without remembering a shop-specific flag.
- */
-export function isProduction(env: Env): boolean {
-  return env.NODE_ENV === 'production';
-}
-
-export interface Secret {
-  value: string;
-  /** Made up for this run because the variable was unset: known only to this process. */
-  generated: boolean;
-}
-
-/** A set value; blank or whitespace-only counts as unset (an empty secret is always a mistake). */
-const secretValueSchema = z.string().refine((value) => value.trim() !== '');
-
-/**
- * Reads the secrets a launcher needs. Outside production an unset one is generated per run (the
- * shop starts with no configuration); in production every unset one is collected and `check()`
- * refuses to go on, naming all of them in one message.
- */
-export function secretReader(env: Env): {
-  /** `optional`: production makes one up too (a secret only this process uses, never shared). */
-  read(variable: string, purpose: string, options?: { optional?: boolean }): Secret;
-  check(): void;
-} {
-  const production = isProduction(env);
-  const missing: string[] = [];
-  return {
-    read(variable, purpose, options = {}) {
-      const given = secretValueSchema.safeParse(env[variable]);
-      if (given.success) return { value: given.data, generated: false };
-      if (production && options.optional !== true) missing.push(`${variable} (${purpose})`);
-      return { value: randomBytes(24).toString('base64url'), generated: true };
-    },
-    check() {
-      if (missing.length === 0) return;
-      throw new ConfigError(
-        `refusing to start in production (NODE_ENV=production) without its secrets; set ${missing.join(', ')}`,
-      );
-    },
-  };
-}
-
-/** What one start of the shop runs and with which secrets, decided before anything is built or opened. */
-export interface LaunchPlan {
-  production: boolean;
-  baseUrls: ServiceBaseUrls;
-  /** The services run in this process (no `*_API_URL`); the others are reached at their URL. */
-  embedded: ServiceName[];
-  /** Bearer secret of `POST /api/revalidate`. */
-  revalidateSecret: Secret;
-  /** The embedded content service's editor token; null when content runs elsewhere. */
-  editorToken: Secret | null;
-  /** The embedded search service's admin token; null when search runs elsewhere. */
-  searchAdminToken: Secret | null;
-  /**
-   * The token between the order and the user service (bonus payments of orders); null when neither
-   * runs here. Shared with the other side when only one of them runs here.
-   */
-  userServiceToken: Secret | null;
-}
-
-/**
- * The order service's token on the user service's internal calls: needed when either runs here.
- * With both here it never leaves this process, so one made up is as good (production too); with
- * one of them elsewhere both sides must be given the same value, so production insists on it.
- */
-function userServiceToken(embedded: readonly ServiceName[], secrets: ReturnType<typeof secretReader>): Secret | null {
-  const user = embedded.includes('user');
-  const order = embedded.includes('order');
-  if (!user && !order) return null;
-  return secrets.read('USER_SERVICE_TOKEN', 'token between the order and the user service (bonus payments)', {
-    optional: user && order,
-  });
-}
-
-/**
- * Reads the launcher's configuration from `env`. Throws ConfigError for a malformed service URL or,
- * in production, for missing secrets: REVALIDATE_SECRET always, and the admin tokens of the
- * embedded content and search services only when those run here.
- */
-export function planLaunch(env: Env): LaunchPlan {
-  let baseUrls: ServiceBaseUrls;
-  try {
-    baseUrls = serviceBaseUrls(env);
-  } catch (error) {
-    throw new ConfigError(error instanceof Error ? error.message : String(error));
-  }
-  const embedded = embeddedServices(baseUrls);
-  const secrets = secretReader(env);
-  const plan: LaunchPlan = {
-    production: isProduction(env),
-    baseUrls,
-    embedded,
-    revalidateSecret: secrets.read('REVALIDATE_SECRET', 'bearer secret of POST /api/revalidate'),
-    editorToken: embedded.includes('content')
-      ? secrets.read('CMS_EDITOR_TOKEN', 'editor token of the embedded content service')
-      : null,
-    searchAdminToken: embedded.includes('search')
-      ? secrets.read('SEARCH_ADMIN_TOKEN', 'admin token of the embedded search service')
-      : null,
-    userServiceToken: userServiceToken(embedded, secrets),
-  };
-  secrets.check();
-  return plan;
-}
-
-/**
- * The start-up lines that describe a plan. A secret that was given is named, never shown; a
- * generated admin token is shown in development because a developer needs it (to sign in at
- * /editor, to change a price) and nobody else knows it.
- */
-export function describeLaunch(
-  plan: LaunchPlan,
-  dataDir: string,
-  options: { caching: boolean } = { caching: true },
-): string[] {
-  const lines: string[] = plan.production ? ['production (NODE_ENV=production): every secret was given'] : [];
-  const real = SERVICE_NAMES.filter((name) => !plan.baseUrls[name].embedded);
-  if (plan.embedded.length === 0) {
-    lines.push('all five services are real (*_API_URL set): no embedded service runs and DATA_DIR is not used');
-  } else {
-    lines.push(`embedded services: ${plan.embedded.join(', ')} (databases in ${dataDir})`);
-  }
-  if (real.length > 0) {
-    lines.push(
-      `real services: ${real.map((name) => `${name} at ${redactUrl(plan.baseUrls[name].url)} (${SERVICE_URL_ENV[name]})`).join(', ')}`,
-    );
-  }
-  // Only a server with a route cache has pages to revalidate (the dev server caches nothing).
-  if (options.caching && plan.revalidateSecret.generated) {
-    lines.push(
-      'REVALIDATE_SECRET is not set: one was generated for this run, known only to this process' +
-        (real.length > 0 ? ' (the real services cannot revalidate pages until you set it on both sides)' : ''),
-    );
-  }
-  const token = (secret: Secret | null, what: string, variable: string) => {
-    if (secret === null) return;
-    lines.push(
-      secret.generated
-        ? `${what}, generated for this run (set ${variable} to choose it): ${secret.value}`
-        : `${what}: from ${variable}`,
-    );
-  };
-  token(plan.editorToken, 'CMS editor token (sign in at /editor)', 'CMS_EDITOR_TOKEN');
-  token(plan.searchAdminToken, 'search admin token (prices and stock)', 'SEARCH_ADMIN_TOKEN');
-  // Nobody types this one: a given value is named, a generated one never shown.
-  const shared = plan.userServiceToken;
-  if (shared && !shared.generated) lines.push('user service token (bonus payments of orders): from USER_SERVICE_TOKEN');
-  if (shared?.generated && (real.includes('user') || real.includes('order'))) {
-    lines.push(
-      'USER_SERVICE_TOKEN is not set: one was generated for this run, so orders paid with bonuses fail ' +
-        'until you set it on both the order and the user service',
-    );
-  }
-  return lines;
-}
+import { isSiteHost } from './siteOrigin.ts';
+import { DEMO_ROBOTS, registerDeployment } from './deployment.ts';
 
 export interface ShopOptions {
   host: string;
@@ -218,7 +52,20 @@ export interface ShopOptions {
 
 export interface RunningShop {
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops taking connections, waits up to `graceMs` for the requests in flight (0: none waits),
+   * then closes every connection, the image workers and the databases.
+   */
+  close(graceMs?: number): Promise<void>;
+}
+
+/**
+ * The site's origin when SITE_URL is not set (outside production only): where this server
+ * listens, with a wildcard address spelled `localhost` (a browser cannot visit 0.0.0.0).
+ */
+function defaultSiteUrl(host: string, port: number): string {
+  const named = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${named.includes(':') ? `[${named}]` : named}:${port}`;
 }
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
@@ -227,9 +74,14 @@ type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unkn
 const WIRE_CACHE_BYTES = 256 * 1024 * 1024;
 type NodeMiddleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
-function isHttps(req: http.IncomingMessage): boolean {
+/**
+ * Whether the visitor's connection is HTTPS, for HSTS: this server's own TLS, or a site the
+ * operator declared https (SITE_URL) behind a proxy that terminates TLS. A client's own
+ * X-Forwarded-Proto is not asked.
+ */
+function isHttps(req: http.IncomingMessage, origin: string): boolean {
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  return encrypted || req.headers['x-forwarded-proto'] === 'https';
+  return encrypted || origin.startsWith('https:');
 }
 
 function hasHandler(module: unknown): module is { handler: NodeHandler } {
@@ -278,6 +130,8 @@ async function openServices(
     // A price or stock change refreshes the pages that show the product.
     onProductChange: revalidate,
     userServiceToken: plan.userServiceToken?.value,
+    outside: plan.outside,
+    siteUrl: plan.siteUrl ?? undefined,
   });
   if (services.seeded) log(`seeded the demo shop into the empty databases of: ${services.seeded.seeded.join(', ')}`);
   return services;
@@ -322,6 +176,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   // The storefront reads the secret from the environment (astro:env) when the build loads, and
   // the embedded services send it: a generated one has to be there before the import below.
   process.env.REVALIDATE_SECRET = plan.revalidateSecret.value;
+  // Where the storefront keeps what must outlive a restart (the sessions' database), read by the
+  // build the same way.
+  process.env.DATA_DIR = options.dataDir;
 
   // Known once the server listens; an editor cannot save before that.
   let selfUrl = '';
@@ -356,25 +213,45 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     void astro.handler(req, res);
   };
 
+  // Decided once the server listens (SITE_URL, or the address it listens on).
+  let origin = plan.siteUrl ?? defaultSiteUrl(options.host, options.port);
+  /**
+   * What this launcher decides once per request, before anything else reads it (DESIGN §7): the
+   * client's address (TRUST_PROXY), set as the only X-Forwarded-For the services see and as the
+   * storefront's CLIENT_ADDRESS_HEADER; and whether the Host is the site's. A client's own copies
+   * of these headers are dropped first.
+   */
+  const decide = (req: http.IncomingMessage): { address: string; knownHost: boolean } => {
+    const address = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], plan.trustProxy);
+    const knownHost = isSiteHost(req.headers.host, origin);
+    dropLauncherHeaders(req);
+    replaceRequestHeader(req, 'x-forwarded-for', address);
+    replaceRequestHeader(req, CLIENT_ADDRESS_HEADER, address);
+    if (!knownHost) replaceRequestHeader(req, UNKNOWN_HOST_HEADER, '1');
+    return { address, knownHost };
+  };
+
   const server = http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req, origin)))) res.setHeader(name, value);
     // Astro sets its own policy (with script hashes) on pages; this one covers files and JSON.
     res.setHeader('Content-Security-Policy', fallbackCsp);
+    // A public demo runs sandboxes anyone can use: no search engine may keep any of it.
+    if (plan.demo) res.setHeader('X-Robots-Tag', DEMO_ROBOTS);
     const url = req.url ?? '/';
     if (!isDecodable(url)) {
       req.url = url.startsWith('/ua/') ? '/ua/__malformed-url__' : '/__malformed-url__';
     }
+    if (serveAsset(assets, req, res)) return;
+    const { knownHost } = decide(req);
     // /svc/ is the services' namespace even when none runs here: a client of the contract (an
     // island, a script) gets the contract's JSON error, never an HTML page.
-    if (serveAsset(assets, req, res)) return;
     if (!url.startsWith('/svc/')) {
-      wire.handle(req, res, renderPage, () => compress(req, res, () => renderPage(req, res)));
+      const passThrough = () => compress(req, res, () => renderPage(req, res));
+      // A Host that is not the site's is answered, but never from or into the shared caches.
+      if (knownHost) wire.handle(req, res, renderPage, passThrough);
+      else passThrough();
       return;
     }
-    // A caller from outside never chooses the address the services count it by (the user service's
-    // per-address limits read X-Forwarded-For): it is the connection's own. The storefront's calls
-    // to the services do not come through here and say the shopper's address themselves.
-    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     if (options.servicesOrigin) {
       forwardToServices(options.servicesOrigin, req, res);
       return;
@@ -384,6 +261,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       else noEmbeddedService(res, url.split('?')[0] ?? url);
     });
   });
+  const requests = trackRequests(server);
   // Longer than the idle timeout of what sits in front (load balancers and CDNs keep idle connections
   // about 60 s): a client that reuses a connection the server is closing at that moment gets a reset.
   server.keepAliveTimeout = 65_000;
@@ -396,13 +274,21 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   selfUrl = `http://${options.host}:${port}`;
+  origin = plan.siteUrl ?? defaultSiteUrl(options.host, port);
+  registerDeployment({
+    siteOrigin: origin,
+    demo: plan.demo,
+    auth: plan.authSettings,
+    paymentPageOrigins: plan.paymentPageOrigins,
+  });
   return {
     url: selfUrl,
-    async close() {
+    async close(graceMs = 0) {
+      // Stop taking connections and let what is in flight finish (up to the grace), then close.
+      await requests.drain(graceMs);
       registerWireInvalidation(null);
+      registerDeployment(null);
       await stopTransforms();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       services?.close();
     },
   };

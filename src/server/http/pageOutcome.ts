@@ -48,7 +48,7 @@ export const SERVICE_UNAVAILABLE_PATH = '/503';
 export interface PageRequest {
   /** Path and query of this render. */
   url: URL;
-  /** Origin the visitor used (absolute links: share, JSON-LD). */
+  /** The site's origin (SITE_URL) for absolute links: share, JSON-LD. Never the request's Host. */
   origin: string;
   locale: Locale;
   t: TFunction;
@@ -58,8 +58,8 @@ export interface PageRequest {
 }
 
 export function pageRequest(astro: AstroGlobal): PageRequest {
-  const { locale, t, api, requestUrl } = astro.locals;
-  return { url: astro.url, origin: requestUrl.origin, locale, t, api, params: astro.params };
+  const { locale, t, api, siteOrigin } = astro.locals;
+  return { url: astro.url, origin: siteOrigin, locale, t, api, params: astro.params };
 }
 
 /**

@@ -6,6 +6,23 @@ import { connectRevalidationBus } from './revalidationBus.ts';
 import type { Revalidation } from './revalidationBus.ts';
 import { recordRevalidation } from './revalidationLog.ts';
 import { invalidateWireCache } from './wireInvalidation.ts';
+import { UNKNOWN_HOST_HEADER } from './launcherHeaders.ts';
+
+/**
+ * A request whose Host is not the site's (the launcher marks it, src/server/http/launcherHeaders.ts)
+ * is rendered without the route cache: it is neither served a kept page nor kept. The entries are
+ * keyed by origin, so each made-up Host would otherwise add entries that push real pages out.
+ */
+function withoutForeignHosts(provider: CacheProvider): CacheProvider {
+  if (!provider.onRequest) return provider;
+  return {
+    ...provider,
+    onRequest: (context, next) =>
+      context.request.headers.has(UNKNOWN_HOST_HEADER) || !provider.onRequest
+        ? next()
+        : provider.onRequest(context, next),
+  };
+}
 
 /**
  * The route cache (astro.config.mjs `cache.provider`): Astro's memory provider, and with
@@ -15,7 +32,7 @@ import { invalidateWireCache } from './wireInvalidation.ts';
  * message arrives. Without Redis this is exactly the memory provider.
  */
 export default function sharedCacheProvider(config: MemoryCacheProviderOptions | undefined): CacheProvider {
-  const memory = memoryProvider(config);
+  const memory = withoutForeignHosts(memoryProvider(config));
   if (!REDIS_URL) return memory;
   const dropLocally = async ({ tags, paths }: Revalidation) => {
     if (tags.length > 0) await memory.invalidate({ tags });

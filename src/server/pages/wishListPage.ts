@@ -8,6 +8,7 @@ import { WISH_LIST_LIMITS, type WishList } from '../../api/schemas/wishList.ts';
 import { getWishLists, wishListProducts } from '../../api/wishList.ts';
 import type { FormState } from '../../domain/account/formState.ts';
 import { wishItemCard, type WishItemCard } from '../../domain/wishlist/wishListCards.ts';
+import { siteOrigin } from '../http/siteOrigin.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import type { PageOutcome } from '../http/pageOutcome.ts';
 import { actionUrl, loadAccountPage } from '../account/accountPage.ts';
@@ -104,7 +105,7 @@ export function loadWishListPage(astro: AstroGlobal): Promise<PageOutcome<WishLi
         titleValue: state.value('title', list.title),
         renameAction: actionUrl(path, locale),
         deleteAction: actionUrl(`${path}/delete`, locale),
-        shareUrl: new URL(routeUrl(routeName('wish-list-page', locale), { hash: list.hash }), ctx.url.origin).href,
+        shareUrl: new URL(routeUrl(routeName('wish-list-page', locale), { hash: list.hash }), siteOrigin(ctx.url)).href,
         items: list.wishListItems.map((item) => ({
           id: item.id,
           productId: item.productId,

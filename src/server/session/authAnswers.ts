@@ -23,7 +23,7 @@ export function refusalAnswer({ status, refusal: body }: Refused): Response {
 
 /** 403 for a request that is not from the shop's own page (DESIGN §7; spec §8: the generic message). */
 export function foreignOrigin(ctx: AuthContext): Response | null {
-  if (isSameOriginRequest(ctx.request, ctx.url.origin)) return null;
+  if (isSameOriginRequest(ctx.request, ctx.url)) return null;
   return refusalAnswer(refusal(403, ctx.t('authErrors.generic'), null));
 }
 

@@ -4,6 +4,7 @@ import type { HttpClient } from '../../api/http.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import { createT } from '../../i18n/i18n.ts';
 import { requestApi, type Shopper } from '../http/requestApi.ts';
+import { requestClientAddress } from '../http/requestAddress.ts';
 import { sessionOf } from '../http/session.ts';
 
 /**
@@ -75,15 +76,6 @@ export function messageLocale(url: URL, fallback: Locale): Locale {
   return asked === 'uk' || asked === 'ru' ? asked : fallback;
 }
 
-function clientAddressOf(context: APIContext): string | null {
-  try {
-    return context.clientAddress;
-  } catch {
-    // An adapter that cannot tell: the service then counts the request as an unknown address.
-    return null;
-  }
-}
-
 /** The AuthContext of an Astro endpoint call. */
 export function authContext(context: APIContext): AuthContext {
   const locale = messageLocale(context.url, context.locals.locale);
@@ -93,7 +85,7 @@ export function authContext(context: APIContext): AuthContext {
     url: context.url,
     locale,
     t: createT(locale),
-    clientIp: clientAddressOf(context),
+    clientIp: requestClientAddress(context.request, () => context.clientAddress),
     session: sessionStore(sessionOf(context)),
     cookies: context.cookies,
     // Astro marks its session cookie Secure in production builds; the hint cookie follows it.
