@@ -41,6 +41,8 @@ export default defineConfig({
       IMAGE_SOURCE_ORIGINS: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Where /img keeps transformed pictures on disk; unset = <os tmpdir>/bbs-image-cache.
       IMAGE_CACHE_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // The most that directory may hold, in MB (least recently used pictures go first); unset = 1024.
+      IMAGE_CACHE_MAX_MB: envField.number({ context: 'server', access: 'secret', optional: true, int: true, min: 1 }),
       // '1' turns on test-only routes (/e2e-fault); never set in production.
       SHOP_E2E_FAULTS: envField.enum({ context: 'server', access: 'secret', values: ['0', '1'], default: '0' }),
       // Where islands reach each service from the browser; unset = /svc/<service> of the shop itself.

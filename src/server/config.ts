@@ -6,6 +6,7 @@ import {
   DELIVERY_API_URL,
   EMAIL_MARKETING_FORWARD_URL,
   IMAGE_CACHE_DIR,
+  IMAGE_CACHE_MAX_MB,
   IMAGE_CDN_URL,
   IMAGE_SOURCE_ORIGINS,
   ORDER_API_URL,
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serviceBaseUrls, type ServiceBaseUrls } from '../api/config.ts';
 import { DEFAULT_IMAGE_URL_TEMPLATE } from '../domain/media/responsiveImage.ts';
+import { DEFAULT_CACHE_MAX_MB } from './images/imageCache.ts';
 
 /**
  * The storefront server's configuration, from the `env.schema` of astro.config.mjs (astro:env):
@@ -55,8 +57,13 @@ export const analyticsForward: { analytics: string | undefined; email: string | 
   email: EMAIL_MARKETING_FORWARD_URL,
 };
 
-/** How product pictures are spelled and where /img may fetch and keep them (src/server/images/). */
-export const imageConfig: { urlTemplate: string; sourceOrigins: readonly string[]; cacheDir: string } = {
+/** How product pictures are spelled and where /img may fetch and keep them, and how much (src/server/images/). */
+export const imageConfig: {
+  urlTemplate: string;
+  sourceOrigins: readonly string[];
+  cacheDir: string;
+  cacheMaxBytes: number;
+} = {
   urlTemplate: IMAGE_CDN_URL?.trim() || DEFAULT_IMAGE_URL_TEMPLATE,
   // A search service elsewhere hosts its own pictures: its origin is always a source.
   sourceOrigins: [
@@ -67,4 +74,5 @@ export const imageConfig: { urlTemplate: string; sourceOrigins: readonly string[
       .filter((origin) => origin !== ''),
   ],
   cacheDir: IMAGE_CACHE_DIR?.trim() || join(tmpdir(), 'bbs-image-cache'),
+  cacheMaxBytes: (IMAGE_CACHE_MAX_MB ?? DEFAULT_CACHE_MAX_MB) * 1024 * 1024,
 };

@@ -21,10 +21,13 @@ export const IMAGE_FORMATS = ['webp', 'avif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /**
- * Quality when a URL names none. The scales are the encoders' own and not alike: AVIF at 60 looks
- * like WebP at 75 on our photos at 40 % of the bytes (an 800 px photo: 9.5 KB against 24.7 KB).
+ * The one quality of each format. Pages never spell a quality, so this is the only one they get,
+ * and the image service takes no other (every further quality was one more copy of each picture
+ * to make and keep, asked for by nobody but a flood). The scales are the encoders' own and not
+ * alike: AVIF at 60 looks like WebP at 75 on our photos at 40 % of the bytes (an 800 px photo:
+ * 9.5 KB against 24.7 KB).
  */
-export const DEFAULT_QUALITY: Readonly<Record<ImageFormat, number>> = { webp: 75, avif: 60 };
+export const IMAGE_QUALITY: Readonly<Record<ImageFormat, number>> = { webp: 75, avif: 60 };
 
 /**
  * Our image service. Placeholders: `{src}` the source URL or path, URL-encoded; `{path}` the same

@@ -1,20 +1,39 @@
 import { z } from 'zod';
-import { DEFAULT_QUALITY, IMAGE_FORMATS, IMAGE_WIDTHS } from '../../domain/media/responsiveImage.ts';
+import {
+  IMAGE_FORMATS,
+  IMAGE_QUALITY,
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  type ImageWidth,
+} from '../../domain/media/responsiveImage.ts';
 
 /**
- * The query of `/img`: the source, a width from the fixed list, the format and a quality in steps
- * of 5 (enough choice for a CDN-style URL, few enough variants to cache). Anything else is a 400.
+ * The query of `/img`: the source, a width from the fixed list and the format; the quality is the
+ * format's own (IMAGE_QUALITY), as in every URL the pages spell (responsiveImage.ts names no `q`).
+ * Anything else is a 400, a `q` included. Not a redirect to the nearest variant: no page ever
+ * spelled another quality, so there is no old link to keep alive, and a redirect would still
+ * answer every junk URL (and a CDN keep each one) for nothing.
  */
 export const imageQuerySchema = z
   .object({
     src: z.string().min(1).max(2048),
     w: z.coerce.number().pipe(z.literal(IMAGE_WIDTHS)),
     f: z.enum(IMAGE_FORMATS).default('webp'),
-    q: z.coerce.number().int().min(40).max(90).multipleOf(5).optional(),
   })
   .strict()
-  // Each format's own default: the two encoders' scales differ (see DEFAULT_QUALITY).
-  .transform(({ q, ...query }) => ({ ...query, q: q ?? DEFAULT_QUALITY[query.f] }));
+  .transform((query) => ({ ...query, q: IMAGE_QUALITY[query.f] }));
+
+/** One picture `/img` can make of a source. */
+export interface ImageVariant {
+  w: ImageWidth;
+  f: ImageFormat;
+  q: number;
+}
+
+/** Every variant `/img` makes of one source (16: 8 widths × 2 formats × 1 quality each). */
+export function imageVariants(): ImageVariant[] {
+  return IMAGE_FORMATS.flatMap((f) => IMAGE_WIDTHS.map((w) => ({ w, f, q: IMAGE_QUALITY[f] })));
+}
 
 /** The parsed query, or the names of the parameters that were wrong. */
 export function parseImageQuery(

@@ -22,6 +22,9 @@ export type TransformRunner = (
 
 const REGISTRY_KEY = Symbol.for('bbs.imageTransformPool');
 
+/** Threads of the pool: every core but the event loop's. */
+export const TRANSFORM_THREADS = Math.max(1, availableParallelism() - 1);
+
 /** The worker answers the bytes themselves (moved) or `{ problem }`. */
 const workerAnswerSchema = z.union([
   z.instanceof(Uint8Array).transform((bytes) => ({ bytes })),
@@ -40,7 +43,7 @@ export function startTransformPool(): () => Promise<void> {
   const pool = new Piscina({
     filename: new URL('./transformWorker.ts', import.meta.url).href,
     minThreads: 0,
-    maxThreads: Math.max(1, availableParallelism() - 1),
+    maxThreads: TRANSFORM_THREADS,
     idleTimeout: 60_000,
   });
   const run: TransformRunner = (original, width, format, quality) =>
