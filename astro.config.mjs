@@ -6,6 +6,7 @@ import { cspDirectives } from './src/server/http/securityHeaders.ts';
 import { embeddedServicesInDev } from './src/server/http/devServices.ts';
 import { focusDirective } from './src/directives/focusIntegration.ts';
 import { precompressAssets } from './src/server/build/precompress.ts';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S } from './src/server/http/sessionCookie.ts';
 
 // Locales are parsed by hand in src/i18n/locale.ts instead of Astro's i18n routing: with the
 // default locale unprefixed Astro 7 answers an empty 404 for a `ru` segment anywhere in a path and
@@ -28,6 +29,16 @@ export default defineConfig({
       REVALIDATE_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Several processes: sessions in Redis, route-cache invalidations shared (docs/operations.md).
       REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Where the sessions' SQLite file goes (sessions.db); the launcher sets it to its DATA_DIR. Unset: ./data.
+      DATA_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // New sessions one client address may start per hour before a 429 (src/server/http/sessionCreations.ts); unset = 300.
+      SESSION_CREATION_LIMIT: envField.number({
+        context: 'server',
+        access: 'secret',
+        optional: true,
+        int: true,
+        min: 1,
+      }),
       // A CDN in front: POST /api/revalidate forwards each purge here (src/server/http/cdnPurge.ts).
       CDN_PURGE_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       CDN_PURGE_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
@@ -67,16 +78,20 @@ export default defineConfig({
       config: { max: 5000 },
     },
   },
-  // Sessions (DESIGN §7): only /editor (later /api/auth, /api/account) touch them, never a public
-  // page, so no cached response sets a cookie. One process => in memory, LRU-bounded; with
-  // REDIS_URL => Redis, so every process sees every session (src/server/http/sessionDriver.ts).
+  // Sessions (DESIGN §7): the editor's and the shopper's sign-in, the no-JavaScript basket and the
+  // sign-in steps; never a public page, so no cached response sets a cookie. A session is stored
+  // only once something must be kept (a social sign-in under way waits in a signed cookie), and a
+  // client address may start only so many an hour (src/server/http/sessionCreationGuard.ts).
+  // Stored in DATA_DIR/sessions.db (SQLite: a restart signs nobody out), or in Redis with
+  // REDIS_URL, so every process sees every session (src/server/http/sessionRuntime.ts).
   // Cookie: HttpOnly always (Astro), Secure in production builds (Astro's default), SameSite=Lax
   // so shoppers returning from a bank or a social sign-in page stay signed in. It lasts as long as
-  // a shopper's refresh token (30 days, src/api/schemas/user.ts), so closing the browser does not
-  // sign them out; what the session holds expires on its own (the editor's sign-in after 8 hours).
+  // a shopper's refresh token (30 days, renewed with each write; the store forgets the session at
+  // the same moment), so closing the browser does not sign them out; what the session holds
+  // expires on its own (the editor's sign-in after 8 hours).
   session: {
     driver: { entrypoint: new URL('./src/server/http/sessionDriver.ts', import.meta.url) },
-    cookie: { name: 'shop_session', sameSite: 'lax', path: '/', maxAge: 30 * 24 * 60 * 60 },
+    cookie: { name: SESSION_COOKIE, sameSite: 'lax', path: '/', maxAge: SESSION_MAX_AGE_S },
   },
   security: {
     // The same rule, against the shop's own origin (SITE_URL), runs in src/middleware.ts: Astro's

@@ -3,6 +3,7 @@ import { ruPrefixRedirect } from './i18n/locale.ts';
 import { ensureRequestLocals } from './server/http/requestLocals.ts';
 import { isForbiddenCrossSitePost } from './server/http/sameOrigin.ts';
 import { allowCaptchaProvider } from './server/http/captchaCsp.ts';
+import { nextWithinSessionBound } from './server/http/sessionCreationGuard.ts';
 
 /**
  * Per request: the same-origin rule for form posts, the `/ru` redirect, the locale, a fresh
@@ -31,7 +32,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   ensureRequestLocals(context.locals, context.url);
 
-  const response = await next();
+  // A new session past the per-address bound is not stored: 429 instead (sessionCreationGuard.ts).
+  const response = await nextWithinSessionBound(context, next);
   const type = response.headers.get('Content-Type');
   if (type?.startsWith('text/html')) {
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');

@@ -1,4 +1,10 @@
+import http from 'node:http';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sessionAnswerSchema } from '../../src/api/schemas/session.ts';
 import { formatAmount } from '../../src/domain/format/amount.ts';
 import { cleanUp, plainProduct, secret, shopReady, start, startServices, tempDir } from './fixtures.ts';
 import type { ServiceUrls } from './fixtures.ts';
@@ -174,4 +180,113 @@ describe('WORKERS=2: two worker processes on one port', () => {
     expect(await refused.exited).toBe(2);
     expect(refused.output()).toContain('WORKERS=2 needs REDIS_URL');
   });
+});
+
+/** The demo shopper (the seed's), signed in as the auth modal does; the Cookie header the browser then sends. */
+async function shopperCookie(shopUrl: string): Promise<string> {
+  const response = await fetch(`${shopUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { Origin: shopUrl, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login: '380501112233', password: 'demo-password' }),
+  });
+  expect(response.status).toBe(200);
+  const id = /shop_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!id) throw new Error('no session cookie');
+  return `shop_session=${id}`;
+}
+
+/**
+ * Who `/api/auth/me` says the cookie is signed in as (null: nobody), asked on a connection of its
+ * own: the primary hands each new connection to the next worker, so parallel ones reach both.
+ */
+function signedInPhone(shopUrl: string, cookie: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${shopUrl}/api/auth/me`, { agent: false, headers: { Cookie: cookie } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        try {
+          const { session } = sessionAnswerSchema.parse(JSON.parse(body));
+          resolve(session.signedIn ? session.shopper.phone : null);
+        } catch (error) {
+          reject(new Error(`/api/auth/me answered ${String(response.statusCode)}: ${body}`, { cause: error }));
+        }
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Runs `work` on the user service's database in the shop's DATA_DIR (the primary process keeps it open too: WAL). */
+function userDatabase<T>(dataDir: string, work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(join(dataDir, 'user.db'), { timeout: 10_000 });
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+const countSchema = z.object({ n: z.number() });
+
+describe('WORKERS=2 and Redis: a shopper’s session expires with its cookie, and its refresh is single-flight', () => {
+  let shopUrl: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = tempDir('workers-refresh');
+    const shop = start('scripts/start.ts', {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      WORKERS: '2',
+      REDIS_URL: redis.url,
+    });
+    shopUrl = await shopReady(shop);
+  }, 120_000);
+
+  it('stores the session in Redis with the cookie’s 30 days to live', async () => {
+    const cookie = await shopperCookie(shopUrl);
+    const client = new Redis(redis.url);
+    try {
+      const ttl = await client.ttl(`bbs:session:${cookie.slice('shop_session='.length)}`);
+      expect(ttl).toBeGreaterThan(30 * 24 * 60 * 60 - 60);
+      expect(ttl).toBeLessThanOrEqual(30 * 24 * 60 * 60);
+    } finally {
+      await client.quit();
+    }
+  });
+
+  it(
+    'spends the refresh token once: every parallel request succeeds and the shopper stays signed in',
+    { timeout: 120_000 },
+    async () => {
+      const phone = '380501112233';
+      const cookie = await shopperCookie(shopUrl);
+      expect(await signedInPhone(shopUrl, cookie)).toBe(phone);
+      const rounds = 3;
+      for (let round = 0; round < rounds; round++) {
+        // A process refreshes a session at most once per 5 s (the spec's throttle, src/api/http.ts).
+        if (round > 0) await new Promise((resolve) => setTimeout(resolve, 5_500));
+        // Every access token of the shop expires now (the user service checks expires_at on each call).
+        userDatabase(dataDir, (db) =>
+          db.prepare("UPDATE access_token SET expires_at = '2000-01-01T00:00:00.000Z'").run(),
+        );
+        // Each request meets the 401 and needs the refresh; both workers get some of them.
+        const answers = await Promise.all(Array.from({ length: 8 }, () => signedInPhone(shopUrl, cookie)));
+        expect(answers, `round ${round + 1}`).toEqual(Array.from({ length: 8 }, () => phone));
+      }
+      expect(await signedInPhone(shopUrl, cookie)).toBe(phone);
+      // One refresh token spent per round, none spent twice: the family was never revoked.
+      userDatabase(dataDir, (db) => {
+        const spent = countSchema.parse(
+          db.prepare('SELECT count(*) AS n FROM refresh_token WHERE replaced_at IS NOT NULL').get(),
+        );
+        const revoked = countSchema.parse(
+          db.prepare('SELECT count(*) AS n FROM token_family WHERE revoked_at IS NOT NULL').get(),
+        );
+        expect({ spent: spent.n, revoked: revoked.n }).toEqual({ spent: rounds, revoked: 0 });
+      });
+    },
+  );
 });

@@ -47,6 +47,11 @@ async function answer(response: Response): Promise<{ status: number; body: unkno
   };
 }
 
+/** The Cookie header a browser sends back to the social callback: the state cookie the start set. */
+function stateCookie(started: { cookies: FakeCookies }): Record<string, string> {
+  return { Cookie: `shop_social_signin=${started.cookies.set_.get('shop_social_signin')?.value ?? ''}` };
+}
+
 async function signedIn(service: FakeUserService, session = new FakeSession()): Promise<FakeSession> {
   const response = await loginFlow(post(service, session, '/api/auth/login', { login: PHONE, password: PASSWORD }));
   expect(response.status).toBe(200);
@@ -349,17 +354,18 @@ describe('social sign-in', () => {
   it('goes to the provider with a state, comes back with #social and the data to prefill; finishing uses it', async () => {
     const service = new FakeUserService();
     const session = new FakeSession();
-    const start = await socialStartFlow(
-      authRequest(service, session, { path: '/api/auth/social/google?returnTo=/ua/basket' }),
-      'google',
-    );
+    const started = authRequest(service, session, { path: '/api/auth/social/google?returnTo=/ua/basket' });
+    const start = await socialStartFlow(started, 'google');
     expect(start.status).toBe(302);
     const target = new URL(start.headers.get('Location') ?? '', 'http://shop.test');
     expect(target.pathname).toBe('/svc/user/sandbox/oauth/google');
     const state = target.searchParams.get('state') ?? '';
     expect(target.searchParams.get('redirect_uri')).toBe('http://shop.test/api/auth/social/callback?provider=google');
     const back = await socialCallbackFlow(
-      authRequest(service, session, { path: `/api/auth/social/callback?provider=google&code=new&state=${state}` }),
+      authRequest(service, session, {
+        path: `/api/auth/social/callback?provider=google&code=new&state=${state}`,
+        headers: stateCookie(started),
+      }),
     );
     expect(back.headers.get('Location')).toBe('/ua/basket#social');
     const pending = socialPendingSchema.parse(await (await socialPendingFlow(authRequest(service, session))).json());
@@ -381,10 +387,14 @@ describe('social sign-in', () => {
   it('signs a known shopper in at the callback (200)', async () => {
     const service = new FakeUserService();
     const session = new FakeSession();
-    const start = await socialStartFlow(authRequest(service, session, { path: '/api/auth/social/google' }), 'google');
+    const started = authRequest(service, session, { path: '/api/auth/social/google' });
+    const start = await socialStartFlow(started, 'google');
     const state = new URL(start.headers.get('Location') ?? '', 'http://shop.test').searchParams.get('state') ?? '';
     const back = await socialCallbackFlow(
-      authRequest(service, session, { path: `/api/auth/social/callback?provider=google&code=known&state=${state}` }),
+      authRequest(service, session, {
+        path: `/api/auth/social/callback?provider=google&code=known&state=${state}`,
+        headers: stateCookie(started),
+      }),
     );
     expect(back.headers.get('Location')).toBe('/');
     expect(await readShopperTokens({ session })).not.toBeNull();
@@ -393,15 +403,17 @@ describe('social sign-in', () => {
   it('refuses a callback whose state is not the one it started with (no login CSRF), and a state used twice', async () => {
     const service = new FakeUserService();
     const session = new FakeSession();
-    const start = await socialStartFlow(
-      authRequest(service, session, { path: '/api/auth/social/google?returnTo=/basket' }),
-      'google',
-    );
+    const started = authRequest(service, session, { path: '/api/auth/social/google?returnTo=/basket' });
+    const start = await socialStartFlow(started, 'google');
     const state = new URL(start.headers.get('Location') ?? '', 'http://shop.test').searchParams.get('state') ?? '';
-    const forged = await socialCallbackFlow(
-      authRequest(service, session, { path: '/api/auth/social/callback?provider=google&code=known&state=forged' }),
-    );
+    const forgedCtx = authRequest(service, session, {
+      path: '/api/auth/social/callback?provider=google&code=known&state=forged',
+      headers: stateCookie(started),
+    });
+    const forged = await socialCallbackFlow(forgedCtx);
     expect(forged.headers.get('Location')).toBe('/basket#login');
+    // The forged try spent the state: the callback cleared the browser's cookie, so the replay has none.
+    expect(forgedCtx.cookies.deleted.has('shop_social_signin')).toBe(true);
     const replay = await socialCallbackFlow(
       authRequest(service, session, { path: `/api/auth/social/callback?provider=google&code=known&state=${state}` }),
     );

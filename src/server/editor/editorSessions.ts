@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Editor sign-in through Astro's session API (DESIGN §7): the storage driver is config
- * (`session` in astro.config.mjs: in memory now, Redis when there are several processes) and the
+ * (`session` in astro.config.mjs: SQLite in DATA_DIR, Redis when there are several processes) and the
  * browser holds only Astro's random session id, in an HttpOnly cookie; the CMS token stays on
  * the server. Only the /editor routes call into this module: a public page that touched the
  * session could set a cookie, and a response that sets a cookie must never enter the route cache.

@@ -8,7 +8,8 @@ import { createRefreshGate, type RefreshGate } from '../../api/http.ts';
  *
  * A gate matters only while a refresh runs or its 5-second throttle lasts, so idle gates are
  * dropped, and the map is bounded so a flood of sessions cannot grow it without limit. Across
- * several server processes the same lock belongs in the shared store (Redis), with the sessions.
+ * several server processes the refresh also takes a lock in Redis, with the sessions
+ * (src/server/session/refreshLock.ts), so two processes never spend one token either.
  */
 
 /** Gates idle longer than this are forgotten (well past the 5 s throttle). */

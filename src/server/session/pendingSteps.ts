@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { OTP, oauthProviderSchema, socialDataSchema, type SocialData } from '../../api/schemas/user.ts';
+import { OTP, socialDataSchema, type SocialData } from '../../api/schemas/user.ts';
 import type { AuthContext } from './authContext.ts';
 
 /**
  * What the session keeps between two steps of a sign-in (spec §3 "Auth state": changePasswordToken,
  * fetched social data), server-side only: the one-time change-password token after a confirmed
- * code, the state of a social sign-in under way, and what a provider told of a shopper who still
- * needs a phone (the 206).
+ * code, and what a provider told of a shopper who still needs a phone (the 206). Each is kept only
+ * once the shopper did what needs it (confirmed a code, came back from the provider), so no
+ * anonymous request creates a session here; the state of a social sign-in under way is not in the
+ * session at all but in a signed cookie (socialStateCookie.ts).
  */
 
 export const PASSWORD_STEP_KEY = 'shopperPasswordStep';
 export const SOCIAL_PENDING_KEY = 'shopperSocialPending';
-const SOCIAL_STATE_KEY = 'shopperSocialState';
 
-/** A social sign-in page left open longer than this has to start again (seconds). */
-const SOCIAL_STATE_TTL_S = 10 * 60;
 /** How long the completion form may wait for the phone (seconds). */
 const SOCIAL_PENDING_TTL_S = 30 * 60;
 
@@ -33,26 +32,6 @@ export async function passwordStepToken(ctx: Pick<AuthContext, 'session'>): Prom
 
 export function dropPasswordStep(ctx: Pick<AuthContext, 'session'>): void {
   ctx.session.delete(PASSWORD_STEP_KEY);
-}
-
-const socialStateSchema = z.object({
-  state: z.string().min(1),
-  provider: oauthProviderSchema,
-  returnTo: z.string(),
-});
-export type SocialState = z.infer<typeof socialStateSchema>;
-
-/** Remembers a social sign-in under way: the `state` the provider must send back, where to return. */
-export function keepSocialState(ctx: Pick<AuthContext, 'session'>, state: SocialState): void {
-  ctx.session.set(SOCIAL_STATE_KEY, state, { ttl: SOCIAL_STATE_TTL_S });
-}
-
-/** Takes the social sign-in under way (it is good for one callback only). */
-export async function takeSocialState(ctx: Pick<AuthContext, 'session'>): Promise<SocialState | null> {
-  if (!(await ctx.session.has(SOCIAL_STATE_KEY))) return null;
-  const parsed = socialStateSchema.safeParse(await ctx.session.get(SOCIAL_STATE_KEY));
-  ctx.session.delete(SOCIAL_STATE_KEY);
-  return parsed.success ? parsed.data : null;
 }
 
 /** Keeps what the provider told of a shopper who still needs a phone (spec §4: status 206). */

@@ -39,5 +39,5 @@ export function createRecentRefreshes(now: () => number = Date.now): RecentRefre
   };
 }
 
-/** The process's record (several processes: the sessions' shared store holds the pair anyway). */
+/** The process's record (across processes, refreshLock.ts keeps the pair for the others in Redis). */
 export const recentRefreshes = createRecentRefreshes();

@@ -1,9 +1,11 @@
 import { oauthProviderSchema } from '../../api/schemas/user.ts';
 import { AUTH_PATHS, type SocialPending } from '../../api/schemas/session.ts';
 import { getUserConfig, socialSignIn } from '../../api/user.ts';
+import { siteOrigin } from '../http/siteOrigin.ts';
 import type { AuthContext } from './authContext.ts';
 import { jsonAnswer } from './authAnswers.ts';
-import { keepSocialPending, keepSocialState, socialPending, takeSocialState } from './pendingSteps.ts';
+import { keepSocialPending, socialPending } from './pendingSteps.ts';
+import { keepSocialState, takeSocialState } from './socialStateCookie.ts';
 import { signIn } from './shopperTokens.ts';
 import { claimPhoneOrders } from './orderClaim.ts';
 
@@ -11,7 +13,8 @@ import { claimPhoneOrders } from './orderClaim.ts';
  * Social sign-in (spec §4): the provider's page (the user service's `oauthLinks`; a sandbox page
  * in the embedded service) comes back with a code and our `state`; 200 signs the shopper in, 206
  * keeps what the provider told in the session and sends the shopper back with `#social`, where
- * the modal asks for the phone.
+ * the modal asks for the phone. Until the provider sends the shopper back nothing is stored: the
+ * `state` waits in a signed cookie (socialStateCookie.ts), so starting a sign-in creates no session.
  */
 
 /**
@@ -47,9 +50,9 @@ export async function socialStartFlow(ctx: AuthContext, providerParam: string | 
   }
   if (!link) return redirect(`${returnTo}${RETRY_HASH}`);
   const state = crypto.randomUUID();
-  keepSocialState(ctx, { state, provider: provider.data, returnTo });
-  const target = new URL(link, ctx.url.origin);
-  const callback = new URL(AUTH_PATHS.socialCallback, ctx.url.origin);
+  keepSocialState(ctx, 'signIn', { state, provider: provider.data, returnTo });
+  const target = new URL(link, siteOrigin(ctx.url));
+  const callback = new URL(AUTH_PATHS.socialCallback, siteOrigin(ctx.url));
   callback.searchParams.set('provider', provider.data);
   target.searchParams.set('state', state);
   target.searchParams.set('redirect_uri', callback.href);
@@ -59,8 +62,10 @@ export async function socialStartFlow(ctx: AuthContext, providerParam: string | 
 /** `GET /api/auth/social/callback?provider&code&state` → 302 back (signed in, or `#social`). */
 export async function socialCallbackFlow(ctx: AuthContext): Promise<Response> {
   const query = ctx.url.searchParams;
-  const started = await takeSocialState(ctx);
+  const started = takeSocialState(ctx, 'signIn');
   if (!started) return redirect(`/${RETRY_HASH}`);
+  // Checked when the sign-in started and signed since; checked again all the same, as it is a redirect.
+  const returnTo = safeReturnPath(started.returnTo);
   const code = query.get('code') ?? '';
   // The state proves the sign-in started here, in this browser (no login CSRF); one use only.
   if (
@@ -69,19 +74,19 @@ export async function socialCallbackFlow(ctx: AuthContext): Promise<Response> {
     code === '' ||
     code.length > 512
   ) {
-    return redirect(`${started.returnTo}${RETRY_HASH}`);
+    return redirect(`${returnTo}${RETRY_HASH}`);
   }
   try {
     const answer = await socialSignIn(ctx.clients.anonymous, { provider: started.provider, code });
     if (answer.kind === 'signedIn') {
       await signIn(ctx, { ...answer.login, customerId: answer.login.profile.id });
       await claimPhoneOrders(ctx);
-      return redirect(started.returnTo);
+      return redirect(returnTo);
     }
     keepSocialPending(ctx, answer.data);
-    return redirect(`${started.returnTo}#social`);
+    return redirect(`${returnTo}#social`);
   } catch {
-    return redirect(`${started.returnTo}${RETRY_HASH}`);
+    return redirect(`${returnTo}${RETRY_HASH}`);
   }
 }
 
