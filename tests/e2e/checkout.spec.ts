@@ -234,3 +234,23 @@ test('the checkout is personal: never cached, never indexed; an empty basket has
   await expect(page.getByText('В корзине нет товаров, которые можно заказать')).toBeVisible();
   await expect(page.getByRole('button', { name: TEXT.ru.submit })).toHaveCount(0);
 });
+
+test('more than 20 units of one variant: the order is refused on the line, in the shopper’s language (uk)', async ({
+  page,
+  request,
+}) => {
+  // Issue 23: nobody hoards stock; ORDER_LINE_MAX (20) is the order service's, the checkout shows its refusal.
+  const t = TEXT.uk;
+  const item = await buyable(request, 'igrushki', 6, { minStock: 30 });
+  await addToBasket(page, 'uk', item, 21);
+  await startCheckout(page, 'uk', '+380 67 555 21 21');
+  await chooseCity(page, 'uk', 'kyiv');
+  await page.getByRole('radio', { name: new RegExp(`^${t.pickup}`) }).check();
+  await page.getByRole('radio', { name: /Магазин на Оболоні/ }).check();
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByText('Не більше 20 шт. одного товару в замовленні').first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByText('Не більше 20 шт. одного товару в замовленні').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('line-max-uk.png') });
+  expect(page.url()).toMatch(/\/ua\/checkout$/);
+});
