@@ -66,6 +66,21 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((key) => (typeof key === 'symbol' ? (key.description ?? '?') : String(key))).join('.');
 }
 
+/** zod's generic prefix of its own messages; the spec's messages (set on the schemas) have none. */
+const GENERIC_PREFIX = /^Invalid input: /;
+
+/**
+ * A failed parse of a body as the fields at fault, the contract's refusal shape
+ * (`{ field, message }`, the root being `body`): the one way every endpoint of the shop and of the
+ * embedded services names what was wrong with what it was sent.
+ */
+export function issueFields(issues: readonly z.core.$ZodIssue[]): { field: string; message: string }[] {
+  return issues.map((issue) => ({
+    field: issue.path.length === 0 ? 'body' : fieldPath(issue.path),
+    message: issue.message.replace(GENERIC_PREFIX, ''),
+  }));
+}
+
 const MAX_LISTED_ISSUES = 3;
 
 /**
@@ -76,7 +91,7 @@ const MAX_LISTED_ISSUES = 3;
  */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], subject = 'response'): string {
   const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => {
-    const message = issue.message.replace(/^Invalid input: /, '');
+    const message = issue.message.replace(GENERIC_PREFIX, '');
     return issue.path.length === 0
       ? `${subject} body: ${message}`
       : `${subject} field ${fieldPath(issue.path)}: ${message}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isApiError } from './apiError.ts';
+import { describeIssues, isApiError } from './apiError.ts';
 import { PROJECT_CODE } from './config.ts';
 import { encodePath } from './http.ts';
 import type { HttpClient } from './http.ts';
@@ -210,11 +210,10 @@ function slidesSchema<S extends z.ZodType>(slide: S) {
       const parsed = slide.safeParse(slideRecord(item));
       if (parsed.success) slides.push(parsed.data);
       else {
-        const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
         ctx.issues.push({
           code: 'custom',
           path: ['activeSliderItem', index],
-          message: `Wrong slider config (${fields})`,
+          message: `Wrong slider config (${describeIssues(parsed.error.issues, 'slide')})`,
           input: item,
         });
       }

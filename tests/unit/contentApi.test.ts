@@ -159,7 +159,9 @@ describe('sliders', () => {
       kind: 'parse',
       fields: ['activeSliderItem.1'],
     });
-    await expect(getSlides(api, 'main-page-slider', mainSlideSchema)).rejects.toThrow('Wrong slider config (img)');
+    await expect(getSlides(api, 'main-page-slider', mainSlideSchema)).rejects.toThrow(
+      'Wrong slider config (slide field img: expected string, received undefined)',
+    );
   });
 
   it('gives no slides when the slider does not exist', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssues } from '../../api/apiError.ts';
 import {
   IMAGE_FORMATS,
   IMAGE_QUALITY,
@@ -44,5 +45,5 @@ export function parseImageQuery(
   if (new Set(keys).size !== keys.length) return { ok: false, problems: 'repeated parameter' };
   const parsed = imageQuerySchema.safeParse(Object.fromEntries(params));
   if (parsed.success) return { ok: true, query: parsed.data };
-  return { ok: false, problems: parsed.error.issues.map((issue) => issue.path.join('.') || issue.message).join(', ') };
+  return { ok: false, problems: describeIssues(parsed.error.issues, 'query') };
 }

@@ -1,6 +1,4 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
-import { fieldPath } from '../../api/apiError.ts';
 
 /**
  * A refusal that names fields, as the order and user services' contracts answer it: a code, a
@@ -34,12 +32,4 @@ export class FieldedProblem extends Error {
     this.fields = fields;
     this.retryAfter = retryAfter;
   }
-}
-
-/** zod's issues as fields: its generic "Invalid input: " prefix dropped, the spec's messages kept as they are. */
-export function zodFields(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
-  return issues.map((issue) => ({
-    field: issue.path.length === 0 ? 'body' : fieldPath(issue.path),
-    message: issue.message.replace(/^Invalid input: /, ''),
-  }));
 }

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ORDER_ERROR } from '../../api/schemas/order.ts';
 import type { OrderError } from '../../api/schemas/order.ts';
-import { FieldedProblem, zodFields } from '../http/fieldProblem.ts';
+import { issueFields } from '../../api/apiError.ts';
+import { FieldedProblem } from '../http/fieldProblem.ts';
 import type { FieldProblem } from '../http/fieldProblem.ts';
 
 export type { FieldProblem };
@@ -43,7 +44,7 @@ export function unavailable(what: string): OrderProblem {
 /** Parses `input` with `schema`, or throws a 400 naming every bad field. */
 export function parseFields<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw invalidFields(zodFields(result.error.issues), `Invalid ${what}`);
+  if (!result.success) throw invalidFields(issueFields(result.error.issues), `Invalid ${what}`);
   return result.data;
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { FieldedProblem, zodFields } from '../http/fieldProblem.ts';
+import { issueFields } from '../../api/apiError.ts';
+import { FieldedProblem } from '../http/fieldProblem.ts';
 import type { FieldProblem } from '../http/fieldProblem.ts';
 import { USER_ERROR } from '../../api/schemas/user.ts';
 import type { UserError } from '../../api/schemas/user.ts';
@@ -73,7 +74,7 @@ export function unauthorized(): UserProblem {
 /** Parses `input` with `schema`, or throws a 400 naming every bad field. */
 export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw invalidFields(zodFields(result.error.issues));
+  if (!result.success) throw invalidFields(issueFields(result.error.issues));
   return result.data;
 }
 

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { issueFields } from '../../api/apiError.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import {
   WISH_LIST_LIMITS,
@@ -36,8 +37,9 @@ function tooMany(what: string, max: number): UserProblem {
 function moveBody(input: unknown) {
   const parsed = wishListMoveRequestSchema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((issue) => ({
-    field: typeof issue.path[0] === 'string' ? issue.path[0] : 'body',
+  // The spec's one message for every field at fault, named by its top-level key.
+  const fields = issueFields(parsed.error.issues).map(({ field }) => ({
+    field: field.split('.')[0] ?? field,
     message: WRONG_INCOME_DATA,
   }));
   return wrongIncomeData(fields);
