@@ -1,5 +1,5 @@
 import i18next, { type FormatterModule, type TFunction } from 'i18next';
-import { formatAmount } from '../domain/format/amount.ts';
+import { formatAmount } from './amount.ts';
 import type { Locale } from './locale.ts';
 import ru from './ru.json';
 import uk from './uk.json';

@@ -1,5 +1,5 @@
 import type { Locale } from '../api/schemas/common.ts';
-import { formatAmount } from '../domain/format/amount.ts';
+import { formatAmount } from './amount.ts';
 
 /**
  * Translators for islands. An island runs in the browser after the page, so it cannot use the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatAmount } from '../../src/domain/format/amount.ts';
+import { formatAmount } from '../../src/i18n/amount.ts';
 import { answerAtBank, placeOrder, PREFIX } from './orderSupport.ts';
 import { seriousA11yViolations } from './support.ts';
 

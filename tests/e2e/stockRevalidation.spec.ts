@@ -4,7 +4,7 @@ import { categoryConfigSchema } from '../../src/api/schemas/categoryConfig.ts';
 import { serviceErrorSchema } from '../../src/api/schemas/common.ts';
 import { productListSchema, type WireProduct } from '../../src/api/schemas/product.ts';
 import { variantChangeResultSchema } from '../../src/api/schemas/searchAdmin.ts';
-import { formatAmount } from '../../src/domain/format/amount.ts';
+import { formatAmount } from '../../src/i18n/amount.ts';
 
 /**
  * The search service reports a price change to POST /api/revalidate, so a product page that sat in

@@ -4,7 +4,7 @@ import { sessionAnswerSchema, AUTH_PATHS } from '../../src/api/schemas/session.t
 import { kyivToday } from '../../src/domain/account/kyivDate.ts';
 import { subscriptionDateText, subscriptionStartRange } from '../../src/domain/basket/subscription.ts';
 import { finalPrice, visibleVariants } from '../../src/domain/catalog/variants.ts';
-import { formatAmount } from '../../src/domain/format/amount.ts';
+import { formatAmount } from '../../src/i18n/amount.ts';
 import { registerShopper } from './accountSupport.ts';
 import { PREFIX, TEXT, chooseCity, placedOrderHash, readOrder, type Buyable, type Lang } from './checkoutSupport.ts';
 import { seriousA11yViolations } from './support.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serviceErrorSchema } from '../../src/api/schemas/common.ts';
 import { contentBlockSchema, MAIN_PAGE_SLUGS, productSliderBlockSchema } from '../../src/api/schemas/content.ts';
-import { formatAmount } from '../../src/domain/format/amount.ts';
+import { formatAmount } from '../../src/i18n/amount.ts';
 import {
   cleanUp,
   editorSignIn,

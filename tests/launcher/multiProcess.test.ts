@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sessionAnswerSchema } from '../../src/api/schemas/session.ts';
-import { formatAmount } from '../../src/domain/format/amount.ts';
+import { formatAmount } from '../../src/i18n/amount.ts';
 import { cleanUp, plainProduct, secret, shopReady, start, startServices, tempDir } from './fixtures.ts';
 import type { ServiceUrls } from './fixtures.ts';
 import { startRedis } from '../../scripts/lib/redisServer.ts';

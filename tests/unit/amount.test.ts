@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPrice } from '../../src/domain/format/amount.ts';
+import { formatAmount, formatPrice } from '../../src/i18n/amount.ts';
 
 describe('formatAmount: amounts use a space as thousands separator', () => {
   it.each([

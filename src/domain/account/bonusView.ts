@@ -1,7 +1,7 @@
 import type { BonusHistory, BonusProfile } from '../../api/schemas/user.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { formatDate } from '../format/date.ts';
-import { formatPrice } from '../format/amount.ts';
+import { formatPrice } from '../../i18n/amount.ts';
 
 /**
  * What the bonus programme page shows of the user service's bonus profile and history (spec

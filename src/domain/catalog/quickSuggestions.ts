@@ -1,7 +1,7 @@
 import type { Locale } from '../../api/schemas/common.ts';
 import { titleIn } from '../../i18n/localized.ts';
 import { withLocale } from '../../i18n/locale.ts';
-import { CURRENCY_SIGN, formatAmount } from '../format/amount.ts';
+import { CURRENCY_SIGN, formatAmount } from '../../i18n/amount.ts';
 import type { CardSource } from './productCard.ts';
 import { productTitle } from './productTitle.ts';
 import { cardPrice, type PricedVariant } from './variants.ts';

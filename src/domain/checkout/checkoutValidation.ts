@@ -4,7 +4,7 @@ import { localized } from '../../i18n/localized.ts';
 import type { BasketCertificate } from '../basket/basketCertificates.ts';
 import { isGift, type BasketItem } from '../basket/basketItem.ts';
 import { basketTotals } from '../basket/basketTotals.ts';
-import { formatAmount } from '../format/amount.ts';
+import { formatAmount } from '../../i18n/amount.ts';
 import { validatePhone } from '../validation/phone.ts';
 import { bonusRefusal, type BonusRefusal } from './bonusPayment.ts';
 import type { CheckoutForm } from './checkoutForm.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/schemas/common.ts';
+import type { Locale } from '../api/schemas/common.ts';
 /**
  * Money and quantity formatting (spec §9: "Amounts use a space as thousands separator").
  * Implemented by hand rather than with Intl: Intl's ru/uk locales group with a no-break space
