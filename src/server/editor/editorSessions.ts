@@ -32,7 +32,11 @@ export const editorFlashSchema = z.object({
 export type EditorFlash = z.infer<typeof editorFlashSchema>;
 
 /** Signs the editor in with a token the content service has accepted. */
-export async function startEditorSession(session: AstroSession, token: string, now = Date.now()): Promise<void> {
+export async function startEditorSession(
+  session: Pick<AstroSession, 'regenerate' | 'set'>,
+  token: string,
+  now = Date.now(),
+): Promise<void> {
   // A new id at sign-in: an id planted in the browser beforehand (session fixation) never becomes
   // a signed-in one.
   await session.regenerate();
@@ -46,12 +50,12 @@ export async function editorToken(session: AstroSession): Promise<string | null>
 }
 
 /** Sign-out: the stored session is deleted (not just forgotten by the browser) and the cookie cleared. */
-export function endEditorSession(session: AstroSession): void {
+export function endEditorSession(session: Pick<AstroSession, 'destroy'>): void {
   session.destroy();
 }
 
 /** Keeps a save's outcome for the next page. */
-export function setFlash(session: AstroSession, flash: EditorFlash): void {
+export function setFlash(session: Pick<AstroSession, 'set'>, flash: EditorFlash): void {
   session.set<EditorFlash>(FLASH_KEY, flash, { ttl: EDITOR_SESSION_TTL_S });
 }
 
