@@ -1,26 +1,24 @@
 import { defineMiddleware } from 'astro:middleware';
 import { ruPrefixRedirect } from './i18n/locale.ts';
 import { ensureRequestLocals } from './server/http/requestLocals.ts';
-import { isForbiddenCrossSitePost } from './server/http/sameOrigin.ts';
+import { crossSiteRefusal } from './server/http/sameOrigin.ts';
 import { allowCaptchaProvider } from './server/http/captchaCsp.ts';
 import { nextWithinSessionBound } from './server/http/sessionCreationGuard.ts';
 
 /**
- * Per request: the same-origin rule for form posts, the `/ru` redirect, the locale, a fresh
+ * Per request: the same-origin rule for every non-GET request, the `/ru` redirect, the locale, a fresh
  * i18next instance and the request's service client (`locals.api`), and on HTML a default
  * `Cache-Control` (error pages, anything personal) and the charset.
  * Note: a route-cache hit is answered before middleware runs, with the headers stored at render
  * time — so anything set here is part of the cached response, not recomputed.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  // Astro's own checkOrigin compares with the URL the server sees, which behind a TLS proxy is
-  // http:// while the shopper's page is https:// (astro.config.mjs turns it off for this one).
-  if (isForbiddenCrossSitePost(context.request, context.url)) {
-    return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
-  }
+  // DESIGN §7b: the one same-origin rule, for every request but a GET (the shop's endpoints, its
+  // forms, the editor's), before anything runs. Astro's own checkOrigin covers form posts only and
+  // compares with the URL the server sees, which behind a TLS proxy is http:// while the shopper's
+  // page is https:// (astro.config.mjs turns it off for this one).
+  const crossSite = crossSiteRefusal(context.request, context.url);
+  if (crossSite) return crossSite;
   const { pathname, search } = context.url;
   const redirect = ruPrefixRedirect(pathname, search);
   if (redirect !== null) {

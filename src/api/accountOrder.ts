@@ -1,46 +1,26 @@
-import { perService } from './config.ts';
-import { createHttpClient } from './http.ts';
-import type { HttpClient } from './http.ts';
-import type { CallOptions } from './search.ts';
-import { postOrder } from './order.ts';
+import { callEndpoint, type EndpointResult } from './endpointCall.ts';
 import type { Locale } from './schemas/common.ts';
-import type { Order, OrderPayload } from './schemas/order.ts';
+import { orderSchema, type Order, type OrderPayload } from './schemas/order.ts';
 
 /**
- * The signed-in checkout's order call, from the browser to the storefront's own endpoint
+ * The signed-in checkout's order, from the browser to the storefront's own endpoint
  * (`POST /api/account/order`, src/server/account/orderFlows.ts), which places it with the session's
- * bearer (`POST /public/order`): the browser never holds a token. The endpoint answers exactly as
- * the order service does (the order, or orderErrorSchema with the service's status), so it is
- * addressed as the order service at another base: `orderErrorOf`, the retry rules and the
- * checkout's refusal handling read it unchanged. The session cookie rides along (same origin).
+ * bearer (`POST /public/order`): the browser never holds a token. Over the shop's one endpoint
+ * caller: the order, or the endpoint's refusal, which is the order service's own error body where
+ * the service refused (the same envelope), so the checkout reads both the same way.
  */
 export const ACCOUNT_ORDER_PATH = '/api/account/order';
 
-const clients = new Map<Locale, HttpClient>();
-
-/** One client per locale for the page's lifetime, at the shop's own origin. */
-export function accountOrderApi(origin: string, locale: Locale): HttpClient {
-  let client = clients.get(locale);
-  if (!client) {
-    const base = ACCOUNT_ORDER_PATH.slice(0, ACCOUNT_ORDER_PATH.lastIndexOf('/'));
-    client = createHttpClient({ baseUrls: perService(() => ({ url: `${origin}${base}`, embedded: false })), locale });
-    clients.set(locale, client);
-  }
-  return client;
-}
-
-/** `POST /api/account/order?locale` with `Idempotency-Key`: as createAnonymousOrder, for the session's shopper. */
-export function createAccountOrder(
-  client: HttpClient,
+/** Places the order with the submission's `Idempotency-Key` (the same on every retry: one order). */
+export const postAccountOrder = (
   payload: OrderPayload,
   idempotencyKey: string,
-  opts: CallOptions = {},
-): Promise<Order> {
-  return postOrder(
-    client,
-    ACCOUNT_ORDER_PATH.slice(ACCOUNT_ORDER_PATH.lastIndexOf('/')),
-    payload,
-    idempotencyKey,
-    opts,
-  );
-}
+  locale: Locale,
+  timeoutMs: number,
+): Promise<EndpointResult<Order>> =>
+  callEndpoint(ACCOUNT_ORDER_PATH, orderSchema, {
+    body: payload,
+    locale,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    timeoutMs,
+  });

@@ -1,12 +1,9 @@
-import type { DeliveryMethod } from './schemas/delivery.ts';
+import { CARRIERS, type DeliveryMethod } from './schemas/delivery.ts';
 
 /**
  * Constants of the delivery contract that both the storefront and the order service use, kept free
  * of zod so the checkout island can read them without loading the schemas.
  */
-
-/** Carrier ids of the delivery contract (pickup uses 0, spec §4; the others are the contract's choice). */
-export const CARRIERS = { shop: 0, novaPoshta: 1, justin: 2, ukrposhta: 3, meest: 4, ipost: 5, ownCourier: 6 } as const;
 
 const courier = { type: 2, iconImageUrl: null, iconImageUrlSelected: null, changeable: true } as const;
 

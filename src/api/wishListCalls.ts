@@ -1,11 +1,12 @@
+import { type AnswerReader, callEndpoint, type EndpointResult } from './endpointCall.ts';
 import type { Locale } from './schemas/common.ts';
 import { WISH_LIST_PATHS } from './wishListPaths.ts';
 
 /**
- * The hearts' calls of the storefront's wish-list endpoints, from the browser (same origin: the
- * session cookie rides along; the token stays on the server). Plain fetch and a hand check of the
- * few fields read, so the hearts' script carries neither zod nor the service transport (as
- * src/api/pageHtml.ts). Every failure is an answer, never a throw.
+ * The hearts' calls of the storefront's wish-list endpoints, over the shop's one endpoint caller
+ * (src/api/endpointCall.ts). The hearts' script carries neither zod nor the schemas (DESIGN §6), so
+ * the few fields read are read by the small readers below, in the shape of a zod schema's
+ * `safeParse`. Every failure is an answer, never a throw.
  */
 
 /** Long enough for a slow phone; a heart that waits longer is better told it failed. */
@@ -21,47 +22,55 @@ interface Wish {
   nomenclatureId: number;
 }
 
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+interface Wished {
+  productIds: number[];
+  message: string;
+}
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 function productIdsOf(value: unknown): number[] | null {
-  const ids = (value as { productIds?: unknown } | null)?.productIds;
+  if (typeof value !== 'object' || value === null || !('productIds' in value)) return null;
+  const ids: unknown = value.productIds;
   return Array.isArray(ids) && ids.every(isId) ? ids : null;
 }
 
-async function call(path: string, locale: Locale, body?: unknown): Promise<WishCallResult> {
-  let response: Response;
-  let answer: unknown = null;
-  try {
-    response = await fetch(`${path}?locale=${locale}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    answer = await response.json();
-  } catch {
-    return { ok: false, status: 0, message: null };
-  }
-  const message = (answer as { message?: unknown } | null)?.message;
-  const text = typeof message === 'string' ? message : null;
-  // A read answers the state itself; a change answers it as `data`.
-  const productIds = productIdsOf(body === undefined ? answer : (answer as { data?: unknown } | null)?.data);
-  if (response.ok && productIds) return { ok: true, productIds, message: text ?? '' };
-  return { ok: false, status: response.ok ? 0 : response.status, message: text };
+/** The hearts' reader of a wished-products answer: the state itself (a read), or a change's `{message, data}`. */
+function wishedReader(change: boolean): AnswerReader<Wished> {
+  return {
+    safeParse(input) {
+      const message = change && typeof input === 'object' && input !== null && 'message' in input ? input.message : '';
+      const ids = productIdsOf(
+        change && typeof input === 'object' && input !== null && 'data' in input ? input.data : input,
+      );
+      return ids && typeof message === 'string'
+        ? { success: true, data: { productIds: ids, message } }
+        : { success: false };
+    },
+  };
 }
+
+function wishResult(result: EndpointResult<Wished>): WishCallResult {
+  if (result.ok) return { ok: true, ...result.value };
+  // A 2xx whose body was not the answer counts as no answer, as before.
+  const answered = result.kind === 'http' && result.refusal.code !== 0;
+  return {
+    ok: false,
+    status: result.kind === 'http' ? result.status : 0,
+    message: answered ? result.refusal.message : null,
+  };
+}
+
+const call = async (path: string, locale: Locale, body?: unknown) =>
+  wishResult(await callEndpoint(path, wishedReader(body !== undefined), { locale, body, timeoutMs: TIMEOUT_MS }));
 
 /** The products in any of the signed-in shopper's lists. */
-export function readWished(locale: Locale): Promise<WishCallResult> {
-  return call(WISH_LIST_PATHS.lists, locale);
-}
+export const readWished = (locale: Locale): Promise<WishCallResult> => call(WISH_LIST_PATHS.lists, locale);
 
 /** A heart pressed (`wished`) or released. */
-export function postHeart(wish: Wish & { wished: boolean }, locale: Locale): Promise<WishCallResult> {
-  return call(WISH_LIST_PATHS.heart, locale, wish);
-}
+export const postHeart = (wish: Wish & { wished: boolean }, locale: Locale): Promise<WishCallResult> =>
+  call(WISH_LIST_PATHS.heart, locale, wish);
 
 /** A guest's hearts, into the account's default list. */
-export function postGuestWishes(items: readonly Wish[], locale: Locale): Promise<WishCallResult> {
-  return call(WISH_LIST_PATHS.merge, locale, { items });
-}
+export const postGuestWishes = (items: readonly Wish[], locale: Locale): Promise<WishCallResult> =>
+  call(WISH_LIST_PATHS.merge, locale, { items });

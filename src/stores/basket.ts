@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import type { BasketCheckResponse, CertificateType, GiftItem } from '../api/schemas/basket.ts';
-import type { Locale } from '../api/schemas/common.ts';
 import {
   enterCertificate,
   removeCertificate,
@@ -40,6 +39,7 @@ import { kyivToday } from '../domain/account/kyivDate.ts';
 import { switchableStorage, type StorageLayout } from './switchableStorage.ts';
 import { productOfLine } from '../domain/analytics/analyticsItems.ts';
 import { track } from './analytics.ts';
+import { newestAnswer, pageLocale } from './net.ts';
 
 /**
  * The basket (storefront spec §4 "Basket flow"): local-first. Every change is saved at once in
@@ -106,13 +106,6 @@ function saveProblems(problems: { notAvailable: BasketProblem[]; notEnough: Bask
   } catch {
     // As above: without storage the lists still show on this page.
   }
-}
-
-let locale: Locale = 'ru';
-
-/** The language the check's messages (promo codes, certificates) come back in: the page's. */
-export function setBasketLocale(next: Locale): void {
-  locale = next;
 }
 
 function announce(name: string): void {
@@ -238,14 +231,13 @@ export function takeServerLines(server: ServerBasketLines | null): void {
     });
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-let sequence = 0;
+/** The checks: a newer one supersedes the one before (net.ts newestAnswer). */
+const checks = newestAnswer();
 
 /** Spec §4: a check 1 s after the last change; a burst of taps makes one check. */
 export function scheduleCheck(delay = BASKET_CHECK_DEBOUNCE_MS): void {
   if (typeof window === 'undefined') return;
-  clearTimeout(timer);
-  timer = setTimeout(() => void runCheck(), delay);
+  checks.later(delay, check);
 }
 
 /** The newest answer the basket has (kept on screen while the next check runs or after it failed). */
@@ -255,13 +247,17 @@ export function lastCheckResponse(state: BasketCheckState): BasketCheckResponse 
   return null;
 }
 
+/** Checks the basket now (the shopper's «try again»); a check waiting for its delay is dropped. */
+export function runCheck(): Promise<void> {
+  return checks.run(check);
+}
+
 /**
  * Asks the order service about the basket and lays the answer on it. An answer to a basket that
- * changed meanwhile is dropped (the change scheduled its own check). A failed check is logged and
- * the checked event is still emitted (spec §8).
+ * changed meanwhile (here or in another tab) or to a superseded check is dropped (the change
+ * scheduled its own check). A failed check is logged and the checked event is still emitted (spec §8).
  */
-export async function runCheck(): Promise<void> {
-  const mine = ++sequence;
+async function check(signal: AbortSignal): Promise<void> {
   // A subscription whose first delivery has passed moves to the earliest one (subscription.ts).
   const current = $basket.get();
   const items = withCurrentStarts(current.items, () => kyivToday(new Date()));
@@ -280,8 +276,8 @@ export async function runCheck(): Promise<void> {
       import('../api/order.ts'),
       import('../api/browserClient.ts'),
     ]);
-    const response = await checkBasket(browserApi(locale), basketCheckRequest(sent.items, sent.certificates));
-    if (mine !== sequence || $basket.get() !== sent) return;
+    const response = await checkBasket(browserApi(pageLocale()), basketCheckRequest(sent.items, sent.certificates));
+    if (signal.aborted || $basket.get() !== sent) return;
     const checked = checkedBasket(sent, response, Date.now());
     $basket.set(checked.basket);
     $basketCheck.set({ status: 'ready', response, refused: checked.refusedCertificates });
@@ -290,7 +286,7 @@ export async function runCheck(): Promise<void> {
     if (checked.recheck) scheduleCheck(0);
   } catch (error) {
     console.warn('[basket] check failed:', error instanceof Error ? error.message : error);
-    if (mine === sequence) $basketCheck.set({ status: 'error', last: previous });
+    if (!signal.aborted) $basketCheck.set({ status: 'error', last: previous });
   }
   announce(BASKET_CHECKED_EVENT);
 }

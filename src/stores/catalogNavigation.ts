@@ -1,11 +1,12 @@
 import { atom, computed } from 'nanostores';
 import { fetchPageHtml, PageHtmlError, type FetchedPage } from '../api/pageHtml.ts';
 import type { FocusTarget, NavigationMode } from '../domain/catalog/catalogNavigation.ts';
+import { newestAnswer } from './net.ts';
 
 /**
  * The catalogue's in-place navigation (spec §4 "Catalogue loading"): a filter, sort or page link
  * fetches the next state and replaces the listing, with the product loader; "load more" appends
- * the next page, with its own loader. Only the newest request counts. The DOM side
+ * the next page, with its own loader. Only the newest request counts (net.ts newestAnswer). The DOM side
  * (src/components/catalog/catalogEnhancer.ts) shows each state and falls back to a normal page
  * load on `error`, so the shopper is never stuck.
  */
@@ -40,12 +41,11 @@ export const $loadingMore = computed(
   (state) => state.status === 'loading' && state.request.mode === 'append',
 );
 
-let controller: AbortController | null = null;
+const pages = newestAnswer();
 
 /** Starts tracking a listing page at `url` (page load); cancels whatever was in flight. */
 export function initCatalogNavigation(url: string): void {
-  controller?.abort();
-  controller = null;
+  pages.cancel();
   $catalogNavigation.set({ status: 'idle', url });
 }
 
@@ -54,30 +54,26 @@ export function initCatalogNavigation(url: string): void {
  * is ignored while anything is loading (its next page would belong to a state being replaced).
  * Resolves when this request settled or was superseded; never rejects.
  */
-export async function navigateCatalog(request: CatalogRequest): Promise<void> {
+export function navigateCatalog(request: CatalogRequest): Promise<void> {
   const before = $catalogNavigation.get();
-  if (request.mode === 'append' && before.status === 'loading') return;
-  controller?.abort();
-  const mine = new AbortController();
-  controller = mine;
+  if (request.mode === 'append' && before.status === 'loading') return Promise.resolve();
   const { url } = before;
   $catalogNavigation.set({ status: 'loading', url, request });
-  try {
-    const page = await fetchPageHtml(request.href, { signal: mine.signal });
-    if (controller !== mine) return;
-    controller = null;
-    $catalogNavigation.set({ status: 'ready', url: page.url, request, page });
-  } catch (error) {
-    // A superseded request's failure (usually its own cancellation) says nothing about the page.
-    if (controller !== mine) return;
-    controller = null;
-    const failure =
-      error instanceof PageHtmlError
-        ? error
-        : new PageHtmlError('network', request.href, 0, error instanceof Error ? error.message : String(error));
-    console.warn('[catalog] in-place navigation failed, loading the page instead:', failure.message);
-    $catalogNavigation.set({ status: 'error', url, request, error: failure });
-  }
+  return pages.run(async (signal) => {
+    try {
+      const page = await fetchPageHtml(request.href, { signal });
+      if (!signal.aborted) $catalogNavigation.set({ status: 'ready', url: page.url, request, page });
+    } catch (error) {
+      // A superseded request's failure (usually its own cancellation) says nothing about the page.
+      if (signal.aborted) return;
+      const failure =
+        error instanceof PageHtmlError
+          ? error
+          : new PageHtmlError('network', request.href, 0, error instanceof Error ? error.message : String(error));
+      console.warn('[catalog] in-place navigation failed, loading the page instead:', failure.message);
+      $catalogNavigation.set({ status: 'error', url, request, error: failure });
+    }
+  });
 }
 
 /** Where to send the browser when the in-place navigation cannot complete: the page it asked for. */

@@ -18,7 +18,7 @@ import { adoptGuestWishes } from './wishList.ts';
  * sign-in the anonymous basket merges into the customer's and a check follows, and a guest's hearts
  * join the account's default wish list; on a sign-out the
  * basket and the order under way are cleared. The header's basket script loads this module on a
- * session change (AUTH_CHANGE_EVENT of src/stores/auth.ts), and at page start when the customer
+ * session change (SESSION_CHANGE_EVENT, which src/stores/auth.ts sends), and at page start when the customer
  * hint cookie or a recorded owner says there is a session to look at; an anonymous visitor's page
  * never loads it. What a change means is src/domain/session/sessionTransition.ts.
  */
@@ -67,7 +67,7 @@ function apply(state: SessionState): void {
   } else if (change.kind === 'ended') leaveCustomerBasket(change.customer, true);
 }
 
-/** Handles an AUTH_CHANGE_EVENT (its detail is the new SessionState, parsed: the event is anyone's to send). */
+/** Handles a SESSION_CHANGE_EVENT (its detail is the new SessionState, parsed: the event is anyone's to send). */
 export function onSessionChange(event: Event): void {
   const parsed = sessionStateSchema.safeParse(event instanceof CustomEvent ? event.detail : undefined);
   if (parsed.success) apply(parsed.data);

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
-import type { Locale } from '../api/schemas/common.ts';
 import type { WishCallResult } from '../api/wishListCalls.ts';
 import { STORAGE_NAMES, storageKey } from '../domain/basket/basketKeys.ts';
 import { customerHintOf, hasCustomerHint } from '../domain/session/customerHint.ts';
 import { parseGuestWishes, withoutProduct, withWish, type Wish } from '../domain/wishlist/guestWishes.ts';
+import { newestAnswer, pageLocale } from './net.ts';
 
 /**
  * The wished products as the hearts show them (accounts spec §3 "State also holds the list and the
@@ -27,13 +27,6 @@ export const GUEST_WISHES_KEY = storageKey(STORAGE_NAMES.wishList);
 /** What a heart's click came to, for the page to say. */
 export type WishOutcome =
   { ok: true; wished: boolean; guest: boolean; message: string | null } | { ok: false; message: string | null };
-
-let locale: Locale = 'ru';
-
-/** The language the endpoints answer their messages in: the page's. */
-export function setWishLocale(next: Locale): void {
-  locale = next;
-}
 
 function set(ids: Iterable<number>): void {
   $wished.set(new Set(ids));
@@ -89,7 +82,7 @@ export function adoptGuestWishes(): Promise<boolean> {
   merging ??= (async () => {
     const guest = readGuest();
     if (guest.length === 0) return true;
-    const answer = await remote((calls) => calls.postGuestWishes(guest, locale));
+    const answer = await remote((calls) => calls.postGuestWishes(guest, pageLocale()));
     if (!answer.ok) {
       console.warn('[wish-list] Add To WishList Error:', answer.message ?? answer.status);
       return false;
@@ -103,7 +96,8 @@ export function adoptGuestWishes(): Promise<boolean> {
   return merging;
 }
 
-let generation = 0;
+/** A heart's click supersedes a load under way (its answer predates the click). */
+const loads = newestAnswer();
 /** Whose wishes the last load read: the customer hint's tag, or '' for a guest. */
 let loadedFor: string | null = null;
 
@@ -112,11 +106,14 @@ let loadedFor: string | null = null;
  * `onlyIfChanged`: not again for the same sign-in (a session change event of the sign-in this page
  * already read).
  */
-export async function loadWishes(onlyIfChanged = false): Promise<void> {
+export function loadWishes(onlyIfChanged = false): Promise<void> {
   const whose = customerHintOf(document.cookie) ?? '';
-  if (onlyIfChanged && whose === loadedFor && $wishStatus.get() !== 'error') return;
+  if (onlyIfChanged && whose === loadedFor && $wishStatus.get() !== 'error') return Promise.resolve();
   loadedFor = whose;
-  const mine = ++generation;
+  return loads.run((signal) => readWishes(signal));
+}
+
+async function readWishes(signal: AbortSignal): Promise<void> {
   if (!signedIn()) {
     set(readGuest().map((w) => w.productId));
     $wishStatus.set('ready');
@@ -124,8 +121,8 @@ export async function loadWishes(onlyIfChanged = false): Promise<void> {
   }
   $wishStatus.set('loading');
   await adoptGuestWishes();
-  const answer = await remote((calls) => calls.readWished(locale));
-  if (mine !== generation) return;
+  const answer = await remote((calls) => calls.readWished(pageLocale()));
+  if (signal.aborted) return;
   if (answer.ok) {
     set(answer.productIds);
     $wishStatus.set('ready');
@@ -151,8 +148,8 @@ export async function toggleWish(wish: Wish): Promise<WishOutcome> {
   if (wished) optimistic.add(wish.productId);
   else optimistic.delete(wish.productId);
   $wished.set(optimistic);
-  generation++;
-  const answer = await remote((calls) => calls.postHeart({ ...wish, wished }, locale));
+  loads.cancel();
+  const answer = await remote((calls) => calls.postHeart({ ...wish, wished }, pageLocale()));
   if (answer.ok) {
     set(answer.productIds);
     return { ok: true, wished, guest: false, message: answer.message };

@@ -56,9 +56,10 @@ export function stubSession(answers: Record<string, Answer | Answer[]>): Call[] 
 }
 
 export const ok = (body: unknown) => ({ status: 200, body });
+/** A refusal as the endpoints answer it (src/api/schemas/endpoint.ts): the message on `field`, or the whole form's. */
 export const refused = (status: number, code: number, message: string, field: string | null) => ({
   status,
-  body: { code, message, field },
+  body: { code, message, fields: field === null ? [] : [{ field, message }] },
 });
 
 export function resetSession(): void {

@@ -7,9 +7,11 @@ import { mountAuthModal } from '../../src/components/auth/mountAuthModal.tsx';
 import type { AuthOpenOptions } from '../../src/components/auth/openAuthModal.ts';
 import { MISMATCH_MESSAGE, SECURITY_MESSAGE, TODAY_OR_AFTER_MESSAGE } from '../../src/domain/auth/authMessages.ts';
 import { REQUIRED_MESSAGE } from '../../src/domain/checkout/checkoutMessages.ts';
+import { SESSION_CHANGE_EVENT } from '../../src/domain/session/customerHint.ts';
 import { PHONE_MESSAGE } from '../../src/domain/validation/phone.ts';
 import { $session } from '../../src/stores/auth.ts';
 import { ok, refused, resetSession, signedIn, stubSession } from './authFixtures.ts';
+import { pressEscape } from './pressEscape.ts';
 
 let opener: HTMLButtonElement;
 let onClose: ReturnType<typeof vi.fn<() => void>>;
@@ -110,7 +112,7 @@ describe('AuthModal: the dialog', () => {
   it('closes on Escape, on the close button and on cancel', () => {
     stubSession({});
     open();
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    pressEscape();
     press('Закрыть');
     press('Отмена');
     expect(onClose).toHaveBeenCalledTimes(3);
@@ -158,7 +160,7 @@ describe('mountAuthModal', () => {
     });
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(opener).not.toBe(document.activeElement);
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    pressEscape();
     expect(within(container).queryByRole('dialog')).toBeNull();
     expect(document.documentElement.style.overflow).toBe('scroll');
     expect(document.activeElement).toBe(opener);
@@ -194,6 +196,20 @@ describe('AuthModal: login (spec §2, §5)', () => {
       password: 'secret1',
     });
     expect($session.get()?.signedIn).toBe(true);
+  });
+
+  it('announces the sign-in with the session’s change event, the one the header’s scripts listen to', async () => {
+    stubSession({ 'POST /api/auth/login': ok(signedIn()) });
+    const heard: unknown[] = [];
+    const listen = (event: Event) => heard.push(event instanceof CustomEvent ? event.detail : null);
+    window.addEventListener(SESSION_CHANGE_EVENT, listen);
+    open();
+    type('Телефон', '067 123 45 67');
+    type('Пароль', 'secret1');
+    press('Войти');
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    window.removeEventListener(SESSION_CHANGE_EVENT, listen);
+    expect(heard).toEqual([signedIn().session]);
   });
 
   it('shows the greeting with the bonus banner when the sign-in granted a bonus, and the member banner', async () => {

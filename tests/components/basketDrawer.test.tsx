@@ -5,6 +5,7 @@ import { BasketDrawer } from '../../src/components/basket/BasketDrawer.tsx';
 import { mountBasketDrawer } from '../../src/components/basket/mountBasketDrawer.tsx';
 import { $basketCheck } from '../../src/stores/basket.ts';
 import { line, lineInput, resetBasket, setBasket, stubNetwork } from './basketFixtures.ts';
+import { pressEscape } from './pressEscape.ts';
 
 let opener: HTMLButtonElement;
 
@@ -54,7 +55,7 @@ describe('BasketDrawer', () => {
   it('closes on Escape and gives the focus back to what opened it', () => {
     render(<BasketDrawer locale="ru" />);
     expect(document.activeElement).not.toBe(opener);
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    pressEscape();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(document.documentElement.style.overflow).toBe('');

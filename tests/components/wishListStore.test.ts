@@ -68,9 +68,7 @@ describe('a guest', () => {
 describe('a signed-in shopper', () => {
   it('a heart goes to the endpoint and the answer’s products are shown', async () => {
     signIn();
-    fetchMock.mockResolvedValueOnce(
-      answer(200, { ok: true, message: 'Добавлено', fields: {}, data: { productIds: [3, 7] } }),
-    );
+    fetchMock.mockResolvedValueOnce(answer(200, { message: 'Добавлено', data: { productIds: [3, 7] } }));
     const outcome = await toggleWish({ productId: 7, nomenclatureId: 70 });
     expect(outcome).toEqual({ ok: true, wished: true, guest: false, message: 'Добавлено' });
     expect([...$wished.get()]).toEqual([3, 7]);
@@ -82,14 +80,14 @@ describe('a signed-in shopper', () => {
   it('a refused heart is undone, with the endpoint’s message', async () => {
     signIn();
     $wished.set(new Set([1]));
-    fetchMock.mockResolvedValueOnce(answer(503, { ok: false, message: 'Не удалось', fields: {} }));
+    fetchMock.mockResolvedValueOnce(answer(503, { code: 503, message: 'Не удалось', fields: [] }));
     expect(await toggleWish({ productId: 2, nomenclatureId: 20 })).toEqual({ ok: false, message: 'Не удалось' });
     expect([...$wished.get()]).toEqual([1]);
   });
 
   it('a session found gone keeps the heart in this browser for the next sign-in', async () => {
     signIn();
-    fetchMock.mockResolvedValueOnce(answer(401, { ok: false, message: 'Войдите', fields: {} }));
+    fetchMock.mockResolvedValueOnce(answer(401, { code: 401, message: 'Войдите', fields: [] }));
     expect(await toggleWish({ productId: 4, nomenclatureId: 40 })).toMatchObject({ ok: true, guest: true });
     expect(JSON.parse(localStorage.getItem(GUEST_WISHES_KEY) ?? '[]')).toEqual([{ productId: 4, nomenclatureId: 40 }]);
   });
@@ -97,12 +95,12 @@ describe('a signed-in shopper', () => {
   it('a guest’s hearts join the account once, then leave this browser; a failure keeps them', async () => {
     localStorage.setItem(GUEST_WISHES_KEY, JSON.stringify([{ productId: 8, nomenclatureId: 80 }]));
     signIn();
-    fetchMock.mockResolvedValueOnce(answer(503, { ok: false, message: 'Не удалось', fields: {} }));
+    fetchMock.mockResolvedValueOnce(answer(503, { code: 503, message: 'Не удалось', fields: [] }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await adoptGuestWishes()).toBe(false);
     expect(localStorage.getItem(GUEST_WISHES_KEY)).not.toBeNull();
 
-    fetchMock.mockResolvedValueOnce(answer(200, { ok: true, message: '', fields: {}, data: { productIds: [8] } }));
+    fetchMock.mockResolvedValueOnce(answer(200, { message: '', data: { productIds: [8] } }));
     fetchMock.mockResolvedValueOnce(answer(200, { productIds: [8, 2], lists: [] }));
     await loadWishes();
     expect(localStorage.getItem(GUEST_WISHES_KEY)).toBeNull();

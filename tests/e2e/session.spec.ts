@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { expect, test, type Page } from '@playwright/test';
+import { endpointRefusalSchema } from '../../src/api/schemas/endpoint.ts';
 import {
   AUTH_PATHS,
-  authRefusalSchema,
   codeSentAnswerSchema,
   sessionAnswerSchema,
   socialPendingSchema,
@@ -83,7 +83,7 @@ test('a shopper registers with the SMS code, sets a password, signs out and in, 
   const { diff } = codeSentAnswerSchema.parse(sent.body);
 
   const wrong = await call(page, AUTH_PATHS.registerConfirm, { phone, code: '000000' });
-  expect(authRefusalSchema.parse(wrong.body)).toMatchObject({ code: 1204, field: 'code' });
+  expect(endpointRefusalSchema.parse(wrong.body)).toMatchObject({ code: 1204, fields: [{ field: 'code' }] });
   const confirmed = await call(page, AUTH_PATHS.registerConfirm, { phone, code: await lastCode(page, phone) });
   expect(confirmed.status, confirmed.text).toBe(200);
   expect(confirmed.text).not.toMatch(TOKEN_SHAPE);
@@ -114,10 +114,10 @@ test('a shopper registers with the SMS code, sets a password, signs out and in, 
 
   const refused = await call(page, AUTH_PATHS.login, { login: phone, password: 'wrong-pass' });
   expect(refused.status).toBe(400);
-  expect(authRefusalSchema.parse(refused.body)).toEqual({
+  expect(endpointRefusalSchema.parse(refused.body)).toEqual({
     code: 1104,
     message: 'Неверный номер телефона или пароль.',
-    field: 'login',
+    fields: [{ field: 'login', message: 'Неверный номер телефона или пароль.' }],
   });
   expect(await signIn(page, phone, 'e2e-pass-1')).toMatchObject({ signedIn: true, shopper: { phone } });
   await call(page, AUTH_PATHS.logout, {});
@@ -147,7 +147,7 @@ test('a request from another site is refused with 403 and changes nothing', asyn
   ]) {
     const response = await page.request.post(AUTH_PATHS.logout, { headers, data: {} });
     expect(response.status(), JSON.stringify(headers)).toBe(403);
-    expect(authRefusalSchema.parse(await response.json()).code).toBe(403);
+    expect(endpointRefusalSchema.parse(await response.json()).code).toBe(403);
     expect(response.headers()['cache-control']).toBe('no-store');
   }
   expect((await session(page)).signedIn).toBe(true);
@@ -306,7 +306,7 @@ test('any body to any session endpoint is answered without a 5xx', async ({ page
       async (path, data) => {
         const response = await page.request.post(path, { headers, data });
         expect(response.status(), `${path} ${data}`).toBeLessThan(500);
-        if (response.status() !== 200) authRefusalSchema.parse(await response.json());
+        if (response.status() !== 200) endpointRefusalSchema.parse(await response.json());
       },
     ),
     { numRuns: 150 },

@@ -316,7 +316,7 @@ describe('new sessions per client address (SESSION_CREATION_LIMIT=3, behind a tr
     const refusedLogin = await postLogin(shopUrl, from('198.51.100.7'));
     expect(refusedLogin.status).toBe(429);
     expect(refusedLogin.headers['retry-after']).toBeDefined();
-    const refusal = z.object({ code: z.literal(429), message: z.string(), field: z.null() });
+    const refusal = z.object({ code: z.literal(429), message: z.string(), fields: z.tuple([]) });
     expect(refusal.parse(JSON.parse(refusedLogin.body)).message).toMatch(/^С вашего интернет-адреса/);
     expect(refusedLogin.cookies.get('shop_session') ?? '').toBe('');
     expect(refusedLogin.cookies.get('bbs_customer') ?? '').toBe('');

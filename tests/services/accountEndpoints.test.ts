@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http.ts';
-import { accountAnswerSchema } from '../../src/api/schemas/account.ts';
+import { endpointRefusalSchema } from '../../src/api/schemas/endpoint.ts';
 import { getUser, login } from '../../src/api/user.ts';
-import { runAccountAction } from '../../src/server/account/accountKit.ts';
 import { addChildAction, deleteChildAction, updateChildAction } from '../../src/server/account/childActions.ts';
 import {
   addLocationAction,
@@ -26,7 +25,7 @@ import {
 import type { AuthContext } from '../../src/server/session/authContext.ts';
 import { createSomeServices, type SomeServices } from '../../src/services/index.ts';
 import { FakeSession } from '../unit/support/authFakes.ts';
-import { embeddedBaseUrls, endpointKit } from './endpointSupport.ts';
+import { embeddedBaseUrls, endpointKit, throughMiddleware } from './endpointSupport.ts';
 
 /**
  * The account endpoints (src/pages/api/account/**, their flows in src/server/account) over the
@@ -77,28 +76,32 @@ const VALID_CHILD = { name: 'Оля', gender: 'girl', birthDate: '2021-04-05' };
 /** Every endpoint's action, with a body it accepts (the fuzz replaces its fields). */
 type Run = (ctx: AuthContext) => Promise<Response>;
 const ENDPOINTS: readonly { name: string; run: Run; valid: Record<string, unknown> }[] = [
-  { name: 'profile', run: (ctx) => runAccountAction(ctx, profileAction), valid: { firstName: 'Олена' } },
-  { name: 'language', run: (ctx) => runAccountAction(ctx, languageAction), valid: { language: 'uk' } },
-  { name: 'email', run: (ctx) => runAccountAction(ctx, emailAction), valid: { email: 'x@example.com' } },
-  { name: 'email/resend', run: (ctx) => runAccountAction(ctx, emailResendAction), valid: {} },
+  { name: 'profile', run: (ctx) => profileAction.run(ctx), valid: { firstName: 'Олена' } },
+  { name: 'language', run: (ctx) => languageAction.run(ctx), valid: { language: 'uk' } },
+  { name: 'email', run: (ctx) => emailAction.run(ctx), valid: { email: 'x@example.com' } },
+  { name: 'email/resend', run: (ctx) => emailResendAction.run(ctx), valid: {} },
   {
     name: 'password',
-    run: (ctx) => runAccountAction(ctx, passwordAction),
+    run: (ctx) => passwordAction.run(ctx),
     valid: { password: 'wrong-one', newPassword: 'another-1', newPasswordRepeat: 'another-1' },
   },
-  { name: 'social/connect', run: (ctx) => runAccountAction(ctx, socialConnectAction), valid: { provider: 'google' } },
+  { name: 'social/connect', run: (ctx) => socialConnectAction.run(ctx), valid: { provider: 'google' } },
   {
     name: 'social/disconnect',
-    run: (ctx) => runAccountAction(ctx, socialDisconnectAction),
+    run: (ctx) => socialDisconnectAction.run(ctx),
     valid: { provider: 'facebook' },
   },
-  { name: 'locations', run: (ctx) => runAccountAction(ctx, addLocationAction), valid: VALID_LOCATION },
-  { name: 'locations/{id}', run: (ctx) => runAccountAction(ctx, updateLocationAction(999_999)), valid: VALID_LOCATION },
-  { name: 'locations/{id}/delete', run: (ctx) => runAccountAction(ctx, deleteLocationAction(999_999)), valid: {} },
-  { name: 'locations/{id}/default', run: (ctx) => runAccountAction(ctx, defaultLocationAction(999_999)), valid: {} },
-  { name: 'children', run: (ctx) => runAccountAction(ctx, addChildAction), valid: VALID_CHILD },
-  { name: 'children/{id}', run: (ctx) => runAccountAction(ctx, updateChildAction(999_999)), valid: VALID_CHILD },
-  { name: 'children/{id}/delete', run: (ctx) => runAccountAction(ctx, deleteChildAction(999_999)), valid: {} },
+  { name: 'locations', run: (ctx) => addLocationAction.run(ctx), valid: VALID_LOCATION },
+  {
+    name: 'locations/{id}',
+    run: (ctx) => updateLocationAction.run(ctx, { id: String(999_999) }),
+    valid: VALID_LOCATION,
+  },
+  { name: 'locations/{id}/delete', run: (ctx) => deleteLocationAction.run(ctx, { id: String(999_999) }), valid: {} },
+  { name: 'locations/{id}/default', run: (ctx) => defaultLocationAction.run(ctx, { id: String(999_999) }), valid: {} },
+  { name: 'children', run: (ctx) => addChildAction.run(ctx), valid: VALID_CHILD },
+  { name: 'children/{id}', run: (ctx) => updateChildAction.run(ctx, { id: String(999_999) }), valid: VALID_CHILD },
+  { name: 'children/{id}/delete', run: (ctx) => deleteChildAction.run(ctx, { id: String(999_999) }), valid: {} },
 ];
 
 /** A form's fields as strings (what a browser posts). */
@@ -113,7 +116,10 @@ describe('every account endpoint', () => {
       const json = await run(context(new FakeSession(), { body: { json: valid } }));
       expect(json.status).toBe(401);
       expect(json.headers.get('Cache-Control')).toBe('no-store');
-      expect(accountAnswerSchema.parse(await json.json()).ok).toBe(false);
+      expect(endpointRefusalSchema.parse(await json.json())).toMatchObject({
+        code: 401,
+        message: 'Войдите в личный кабинет, чтобы продолжить.',
+      });
       const form = await run(context(new FakeSession(), { body: { form: asForm(valid) }, locale: 'uk' }));
       expect(form.status).toBe(401);
       expect(form.headers.get('Content-Type')).toContain('text/html');
@@ -121,20 +127,30 @@ describe('every account endpoint', () => {
     },
   );
 
-  it.each(ENDPOINTS)('$name: a request from another site is a 403 and changes nothing', async ({ run, valid }) => {
-    const session = await signedIn(A);
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }]) {
-      const response = await run(context(session, { body: { form: asForm(valid) }, headers }));
-      expect(response.status).toBe(403);
-    }
-    const withoutFetchSite = new Request('http://shop.test/api/account/x', {
-      method: 'POST',
-      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
-      body: JSON.stringify(valid),
-    });
-    const ctx = { ...context(session), request: withoutFetchSite };
-    expect((await run(ctx)).status).toBe(403);
-  });
+  it.each(ENDPOINTS)(
+    '$name: a request from another site never reaches it (the middleware: 403)',
+    async ({ run, valid }) => {
+      const session = await signedIn(A);
+      const before = await userOf(A);
+      for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }]) {
+        const response = await throughMiddleware(context(session, { body: { form: asForm(valid) }, headers }), run);
+        expect(response.status).toBe(403);
+      }
+      const withoutFetchSite = new Request('http://shop.test/api/account/x', {
+        method: 'POST',
+        headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+        body: JSON.stringify(valid),
+      });
+      const refused = await throughMiddleware({ ...context(session), request: withoutFetchSite }, run);
+      expect(refused.status).toBe(403);
+      expect(endpointRefusalSchema.parse(await refused.json())).toEqual({
+        code: 403,
+        message: 'Запрос отклонён: он отправлен не со страницы магазина.',
+        fields: [],
+      });
+      expect(await userOf(A)).toEqual(before);
+    },
+  );
 
   it.each(ENDPOINTS)('$name: random, malformed and oversized bodies are never a 5xx', async ({ run, valid }) => {
     const session = await signedIn(B);
@@ -181,29 +197,25 @@ describe("another shopper's ids", () => {
   it("B cannot change, delete or make default A's location, nor change or delete A's child", async () => {
     const sessionA = await signedIn(A);
     const sessionB = await signedIn(B);
-    expect(
-      (await runAccountAction(context(sessionA, { body: { json: VALID_LOCATION } }), addLocationAction)).status,
-    ).toBe(200);
-    expect((await runAccountAction(context(sessionA, { body: { json: VALID_CHILD } }), addChildAction)).status).toBe(
-      200,
-    );
+    expect((await addLocationAction.run(context(sessionA, { body: { json: VALID_LOCATION } }))).status).toBe(200);
+    expect((await addChildAction.run(context(sessionA, { body: { json: VALID_CHILD } }))).status).toBe(200);
     const before = await userOf(A);
     const location = before.locations.at(-1);
     const child = before.children.at(-1);
     if (!location || !child) throw new Error('A has no location or child');
 
     const attempts: [string, Run][] = [
-      ['update location', (ctx) => runAccountAction(ctx, updateLocationAction(location.id))],
-      ['delete location', (ctx) => runAccountAction(ctx, deleteLocationAction(location.id))],
-      ['default location', (ctx) => runAccountAction(ctx, defaultLocationAction(location.id))],
-      ['update child', (ctx) => runAccountAction(ctx, updateChildAction(child.id))],
-      ['delete child', (ctx) => runAccountAction(ctx, deleteChildAction(child.id))],
+      ['update location', (ctx) => updateLocationAction.run(ctx, { id: String(location.id) })],
+      ['delete location', (ctx) => deleteLocationAction.run(ctx, { id: String(location.id) })],
+      ['default location', (ctx) => defaultLocationAction.run(ctx, { id: String(location.id) })],
+      ['update child', (ctx) => updateChildAction.run(ctx, { id: String(child.id) })],
+      ['delete child', (ctx) => deleteChildAction.run(ctx, { id: String(child.id) })],
     ];
     for (const [what, run] of attempts) {
       const body = what.includes('child') ? { ...VALID_CHILD, name: 'Чужий' } : { ...VALID_LOCATION, street: 'Чужа' };
       const response = await run(context(sessionB, { body: { json: body } }));
       expect(response.status, what).toBe(404);
-      expect(accountAnswerSchema.parse(await response.json()).message).toBe(
+      expect(endpointRefusalSchema.parse(await response.json()).message).toBe(
         'Запись не найдена: возможно, она уже удалена.',
       );
     }
@@ -216,11 +228,10 @@ describe("another shopper's ids", () => {
 describe('a form post comes back to its page (post/redirect/get)', () => {
   it("done: a 303 to the page's form, with the message as a flash", async () => {
     const session = await signedIn(A);
-    const response = await runAccountAction(
+    const response = await addChildAction.run(
       context(session, {
         body: { form: { name: 'Марко', gender: 'boy', birthDay: '31', birthMonth: '4', birthYear: '2020' } },
       }),
-      addChildAction,
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/profile/children#child-new');
@@ -235,14 +246,13 @@ describe('a form post comes back to its page (post/redirect/get)', () => {
 
   it('refused: the problems per field and what was typed, never a password, on the Ukrainian page', async () => {
     const session = await signedIn(B);
-    const response = await runAccountAction(
+    const response = await passwordAction.run(
       context(session, {
         locale: 'uk',
         body: {
           form: { password: 'secret-typed', newPassword: 'abcdefg', newPasswordRepeat: 'abcdefX', note: 'kept' },
         },
       }),
-      passwordAction,
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/ua/profile#password');
@@ -253,35 +263,36 @@ describe('a form post comes back to its page (post/redirect/get)', () => {
 
   it('a wrong current password shows on its field; a service refusal on the field it names', async () => {
     const session = await signedIn(B);
-    const wrong = await runAccountAction(
+    const wrong = await passwordAction.run(
       context(session, {
         body: { json: { password: 'not-it-1', newPassword: 'abcdefg', newPasswordRepeat: 'abcdefg' } },
       }),
-      passwordAction,
     );
     expect(wrong.status).toBe(400);
-    expect(accountAnswerSchema.parse(await wrong.json()).fields).toEqual({ password: 'Неверный пароль' });
-    const due = await runAccountAction(
+    expect(endpointRefusalSchema.parse(await wrong.json())).toEqual({
+      code: 400,
+      message: 'Неверный пароль',
+      fields: [{ field: 'password', message: 'Неверный пароль' }],
+    });
+    const due = await profileAction.run(
       context(session, { body: { json: { firstName: 'Андрій', pregnancyDueDate: '2001-01-01' } } }),
-      profileAction,
     );
     expect(due.status).toBe(400);
-    expect(accountAnswerSchema.parse(await due.json()).fields).toEqual({
-      pregnancyDueDate: 'Дата повинна бути сьогодні або пізніше',
-    });
+    expect(endpointRefusalSchema.parse(await due.json()).fields).toEqual([
+      { field: 'pregnancyDueDate', message: 'Дата повинна бути сьогодні або пізніше' },
+    ]);
   });
 
   it('a location takes its names from the delivery service, and an unknown branch is refused on its field', async () => {
     const session = await signedIn(B);
-    const refusedBranch = await runAccountAction(
+    const refusedBranch = await addLocationAction.run(
       context(session, {
         body: { json: { cityId: KYIV, deliveryMethodSlug: 'np-warehouse', branchRef: 'no-such-ref' } },
       }),
-      addLocationAction,
     );
     expect(refusedBranch.status).toBe(400);
-    expect(accountAnswerSchema.parse(await refusedBranch.json()).fields).toHaveProperty('branchRef');
-    const added = await runAccountAction(context(session, { body: { json: VALID_LOCATION } }), addLocationAction);
+    expect(endpointRefusalSchema.parse(await refusedBranch.json()).fields.map((f) => f.field)).toEqual(['branchRef']);
+    const added = await addLocationAction.run(context(session, { body: { json: VALID_LOCATION } }));
     expect(added.status).toBe(200);
     expect((await userOf(B)).locations.at(-1)).toMatchObject({
       cityId: KYIV,
@@ -295,10 +306,7 @@ describe('a form post comes back to its page (post/redirect/get)', () => {
 describe('connecting a social login', () => {
   it('goes to the provider with a one-use state; a callback without it connects nothing', async () => {
     const session = await signedIn(B);
-    const start = await runAccountAction(
-      context(session, { body: { form: { provider: 'google' } } }),
-      socialConnectAction,
-    );
+    const start = await socialConnectAction.run(context(session, { body: { form: { provider: 'google' } } }));
     expect(start.status).toBe(303);
     const target = new URL(start.headers.get('Location') ?? '', 'http://shop.test');
     expect(target.pathname).toBe('/svc/user/sandbox/oauth/authorize');
@@ -308,7 +316,7 @@ describe('connecting a social login', () => {
     const state = target.searchParams.get('state');
     expect(state).toMatch(/^[0-9a-f-]{36}$/);
 
-    const forged = await socialConnectCallback({
+    const forged = await socialConnectCallback.run({
       ...context(session),
       url: new URL('http://shop.test/api/account/social/callback?provider=google&code=abc&state=forged'),
     });
@@ -319,7 +327,7 @@ describe('connecting a social login', () => {
       message: 'Не удалось привязать социальную сеть. Попробуйте ещё раз.',
     });
     // The state was spent by the forged try: the real one is refused too.
-    const late = await socialConnectCallback({
+    const late = await socialConnectCallback.run({
       ...context(session),
       url: new URL(`http://shop.test/api/account/social/callback?provider=google&code=abc&state=${state ?? ''}`),
     });
@@ -329,7 +337,7 @@ describe('connecting a social login', () => {
   });
 
   it('without a session goes to the login form', async () => {
-    const response = await socialConnectCallback({
+    const response = await socialConnectCallback.run({
       ...context(new FakeSession(), { locale: 'uk' }),
       url: new URL('http://shop.test/api/account/social/callback?provider=google&code=abc&state=x'),
     });
@@ -340,26 +348,23 @@ describe('connecting a social login', () => {
 describe('language and e-mail', () => {
   it('a language chosen on the Russian page leads to the Ukrainian profile, with the message in Ukrainian', async () => {
     const session = await signedIn(B);
-    const response = await runAccountAction(context(session, { body: { form: { language: 'uk' } } }), languageAction);
+    const response = await languageAction.run(context(session, { body: { form: { language: 'uk' } } }));
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/ua/profile#language');
     expect(session.data.get('accountFlash')).toMatchObject({ ok: true, message: 'Мову збережено' });
     expect((await userOf(B)).language).toBe('uk');
-    await runAccountAction(context(session, { body: { json: { language: 'ru' } } }), languageAction);
+    await languageAction.run(context(session, { body: { json: { language: 'ru' } } }));
     expect((await userOf(B)).language).toBe('ru');
   });
 
   it('an address waits for its link; a bad one is refused with the spec’s text', async () => {
     const session = await signedIn(A);
-    const bad = await runAccountAction(context(session, { body: { json: { email: 'not-an-address' } } }), emailAction);
+    const bad = await emailAction.run(context(session, { body: { json: { email: 'not-an-address' } } }));
     expect(bad.status).toBe(400);
-    expect(accountAnswerSchema.parse(await bad.json()).fields).toEqual({
-      email: "Поле 'Е-mail' должно быть действительным электронным адресом",
-    });
-    const sent = await runAccountAction(
-      context(session, { body: { json: { email: 'olena.new@example.com' } } }),
-      emailAction,
-    );
+    expect(endpointRefusalSchema.parse(await bad.json()).fields).toEqual([
+      { field: 'email', message: "Поле 'Е-mail' должно быть действительным электронным адресом" },
+    ]);
+    const sent = await emailAction.run(context(session, { body: { json: { email: 'olena.new@example.com' } } }));
     expect(sent.status).toBe(200);
     expect((await userOf(A)).pendingEmail).toBe('olena.new@example.com');
   });

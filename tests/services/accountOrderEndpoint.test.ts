@@ -13,7 +13,7 @@ import { createT } from '../../src/i18n/i18n.ts';
 import { FakeCookies, FakeSession } from '../unit/support/authFakes.ts';
 import { branchOrder, createOrderShop, wish } from './orderSupport.ts';
 import type { Line, OrderShop } from './orderSupport.ts';
-import { embeddedBaseUrls } from './endpointSupport.ts';
+import { embeddedBaseUrls, throughMiddleware } from './endpointSupport.ts';
 
 /**
  * `POST /api/account/order` (src/server/account/orderFlows.ts), the signed-in checkout's order,
@@ -75,7 +75,7 @@ function context(
 
 async function signedInSession(): Promise<FakeSession> {
   const session = new FakeSession();
-  const response = await loginFlow(
+  const response = await loginFlow.run(
     context(session, {
       path: '/api/auth/login',
       body: JSON.stringify({ login: '380501112233', password: 'demo-password' }),
@@ -86,7 +86,7 @@ async function signedInSession(): Promise<FakeSession> {
 }
 
 const post = (session: FakeSession, body: unknown, headers: Record<string, string> = {}) =>
-  accountOrderFlow(
+  accountOrderFlow.run(
     context(session, {
       body: typeof body === 'string' ? body : JSON.stringify(body),
       headers: { 'Idempotency-Key': randomUUID(), ...headers },
@@ -117,27 +117,30 @@ describe('POST /api/account/order', () => {
   });
 
   it.each([[{ 'Sec-Fetch-Site': 'cross-site' }], [{ 'Sec-Fetch-Site': 'same-site' }]])(
-    'refuses a request from another site (%o): 403',
+    'a request from another site (%o) never reaches it: the middleware answers 403',
     async (headers) => {
       const session = await signedInSession();
-      const response = await post(session, branchOrder(shop, [wish(line)]), headers);
-      expect(response.status).toBe(403);
+      const ctx = context(session, {
+        body: JSON.stringify(branchOrder(shop, [wish(line)])),
+        headers: { 'Idempotency-Key': randomUUID(), ...headers },
+      });
+      expect((await throughMiddleware(ctx, (c) => accountOrderFlow.run(c))).status).toBe(403);
     },
   );
 
-  it('refuses a foreign Origin when the browser sends no Sec-Fetch-Site: 403', async () => {
+  it('a foreign Origin without Sec-Fetch-Site never reaches it either: 403', async () => {
     const session = await signedInSession();
     const ctx = context(session, {
       body: JSON.stringify(branchOrder(shop, [wish(line)])),
       headers: { 'Idempotency-Key': randomUUID(), Origin: 'https://evil.example' },
     });
     ctx.request.headers.delete('Sec-Fetch-Site');
-    expect((await accountOrderFlow(ctx)).status).toBe(403);
+    expect((await throughMiddleware(ctx, (c) => accountOrderFlow.run(c))).status).toBe(403);
   });
 
   it('needs an Idempotency-Key: 400 naming it', async () => {
     const session = await signedInSession();
-    const response = await accountOrderFlow(
+    const response = await accountOrderFlow.run(
       context(session, { body: JSON.stringify(branchOrder(shop, [wish(line)])) }),
     );
     expect(response.status).toBe(400);
@@ -151,7 +154,8 @@ describe('POST /api/account/order', () => {
       () => JSON.stringify({ ...branchOrder(shop, [wish(line)]), items: 'many' }),
       'items',
     ],
-    ['nothing', () => '', 'body'],
+    // No body is no fields: the first the order needs is named.
+    ['nothing', () => '', 'deliveryType'],
   ])('a body that is %s: 400 naming the field, never an authorization error', async (_what, body, field) => {
     const session = await signedInSession();
     const response = await post(session, body());

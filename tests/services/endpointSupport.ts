@@ -3,6 +3,7 @@ import { embeddedBaseUrl, perService } from '../../src/api/config.ts';
 import { createHttpClient, createRefreshGate } from '../../src/api/http.ts';
 import type { Locale } from '../../src/api/schemas/common.ts';
 import { createT } from '../../src/i18n/i18n.ts';
+import { crossSiteRefusal } from '../../src/server/http/sameOrigin.ts';
 import type { AuthContext } from '../../src/server/session/authContext.ts';
 import { loginFlow } from '../../src/server/session/sessionFlows.ts';
 import type { SomeServices } from '../../src/services/index.ts';
@@ -86,7 +87,7 @@ export async function signedInSession(
   who: { login: string; password: string },
 ): Promise<FakeSession> {
   const session = new FakeSession();
-  const response = await loginFlow(
+  const response = await loginFlow.run(
     endpointContext(defaults, session, {
       path: '/api/auth/login',
       body: { json: { login: who.login, password: who.password } },
@@ -94,6 +95,14 @@ export async function signedInSession(
   );
   expect(response.status).toBe(200);
   return session;
+}
+
+/**
+ * A request as the shop answers it: the middleware's same-origin rule first (src/middleware.ts),
+ * then the endpoint, as `run` calls it.
+ */
+export function throughMiddleware(ctx: AuthContext, run: (ctx: AuthContext) => Promise<Response>): Promise<Response> {
+  return Promise.resolve(crossSiteRefusal(ctx.request, ctx.url) ?? run(ctx));
 }
 
 /** The two helpers a test file uses, bound to its defaults. */

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http.ts';
-import { accountAnswerSchema, wishedProductsSchema, wishListStateSchema } from '../../src/api/schemas/account.ts';
+import { wishedProductsSchema, wishListStateSchema } from '../../src/api/schemas/account.ts';
+import { doneAnswerSchema, endpointRefusalSchema } from '../../src/api/schemas/endpoint.ts';
 import type { Locale } from '../../src/api/schemas/common.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { login } from '../../src/api/user.ts';
 import { getWishLists } from '../../src/api/wishList.ts';
-import { runAccountAction } from '../../src/server/account/accountKit.ts';
 import {
   addWishListItemAction,
   createWishListAction,
@@ -21,12 +21,12 @@ import { wishListStateFlow } from '../../src/server/account/wishListFlows.ts';
 import type { AuthContext } from '../../src/server/session/authContext.ts';
 import { createSomeServices, type SomeServices } from '../../src/services/index.ts';
 import { FakeSession } from '../unit/support/authFakes.ts';
-import { embeddedBaseUrls, endpointKit } from './endpointSupport.ts';
+import { embeddedBaseUrls, endpointKit, throughMiddleware } from './endpointSupport.ts';
 
 /**
  * The wish lists' account endpoints (src/pages/api/account/wish-list/**, their flows in
  * src/server/account) over the embedded user and search services: 401 without a session, 403 from
- * another site, bodies checked with zod (spec §5 'Wrong income data' for a move), another shopper's
+ * another site (the middleware's rule), bodies checked with zod (spec §5 'Wrong income data' for a move), another shopper's
  * ids change nothing, the hearts' wish and unwish, a guest's hearts merged at sign-in, and no body
  * ever answered with a 5xx.
  */
@@ -67,7 +67,7 @@ async function listsOf(who: { login: string; password: string }) {
 }
 
 async function state(session: FakeSession, locale: Locale = 'ru') {
-  const response = await wishListStateFlow(context(session, { method: 'GET', locale }));
+  const response = await wishListStateFlow.run(context(session, { method: 'GET', locale }));
   expect(response.status).toBe(200);
   expect(response.headers.get('Cache-Control')).toBe('no-store');
   return wishListStateSchema.parse(await response.json());
@@ -81,11 +81,10 @@ function product(n: number) {
 
 async function heart(session: FakeSession, n: number, wished: boolean) {
   const { id, variant } = product(n);
-  const response = await runAccountAction(
+  const response = await heartAction.run(
     context(session, { body: { json: { productId: id, nomenclatureId: variant, wished } } }),
-    heartAction,
   );
-  const answer = accountAnswerSchema.parse(await response.json());
+  const answer = doneAnswerSchema.parse(await response.json());
   expect(response.status, answer.message).toBe(200);
   return { message: answer.message, ...wishedProductsSchema.parse(answer.data) };
 }
@@ -94,38 +93,38 @@ type Run = (ctx: AuthContext) => Promise<Response>;
 const ENDPOINTS: readonly { name: string; run: Run; valid: Record<string, unknown> }[] = [
   {
     name: 'wish-list (create)',
-    run: (ctx) => runAccountAction(ctx, createWishListAction),
+    run: (ctx) => createWishListAction.run(ctx),
     valid: { title: 'Игрушки' },
   },
   {
     name: 'wish-list/{id}',
-    run: (ctx) => runAccountAction(ctx, renameWishListAction(999_999)),
+    run: (ctx) => renameWishListAction.run(ctx, { id: String(999_999) }),
     valid: { title: 'Книги' },
   },
-  { name: 'wish-list/{id}/delete', run: (ctx) => runAccountAction(ctx, deleteWishListAction(999_999)), valid: {} },
+  { name: 'wish-list/{id}/delete', run: (ctx) => deleteWishListAction.run(ctx, { id: String(999_999) }), valid: {} },
   {
     name: 'wish-list/{id}/items',
-    run: (ctx) => runAccountAction(ctx, addWishListItemAction(999_999)),
+    run: (ctx) => addWishListItemAction.run(ctx, { id: String(999_999) }),
     valid: { productId: 1, nomenclatureId: 1 },
   },
   {
     name: 'wish-list/{id}/items/{itemId}/delete',
-    run: (ctx) => runAccountAction(ctx, removeWishListItemAction(999_999, 1)),
+    run: (ctx) => removeWishListItemAction.run(ctx, { id: String(999_999), itemId: String(1) }),
     valid: {},
   },
   {
     name: 'wish-list/move',
-    run: (ctx) => runAccountAction(ctx, moveWishListItemAction),
+    run: (ctx) => moveWishListItemAction.run(ctx),
     valid: { sourceListId: 1, targetListId: 2, productId: 1, nomenclatureId: 1 },
   },
   {
     name: 'wish-list/heart',
-    run: (ctx) => runAccountAction(ctx, heartAction),
+    run: (ctx) => heartAction.run(ctx),
     valid: { productId: 1, nomenclatureId: 1, wished: true },
   },
   {
     name: 'wish-list/merge',
-    run: (ctx) => runAccountAction(ctx, mergeAction),
+    run: (ctx) => mergeAction.run(ctx),
     valid: { items: [{ productId: 1, nomenclatureId: 1 }] },
   },
 ];
@@ -135,9 +134,9 @@ const asForm = (body: Record<string, unknown>) =>
 
 describe('every wish-list endpoint', () => {
   it('GET without a session is a 401', async () => {
-    const response = await wishListStateFlow(context(new FakeSession(), { method: 'GET' }));
+    const response = await wishListStateFlow.run(context(new FakeSession(), { method: 'GET' }));
     expect(response.status).toBe(401);
-    expect(accountAnswerSchema.parse(await response.json()).ok).toBe(false);
+    expect(endpointRefusalSchema.parse(await response.json()).code).toBe(401);
   });
 
   it.each(ENDPOINTS)('$name: no session is a 401', async ({ run, valid }) => {
@@ -149,14 +148,17 @@ describe('every wish-list endpoint', () => {
     expect(await form.text()).toContain('href="/ua/#login"');
   });
 
-  it.each(ENDPOINTS)('$name: from another site is a 403 and changes nothing', async ({ run, valid }) => {
-    const session = await signedIn(A);
-    const before = await listsOf(A);
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }]) {
-      expect((await run(context(session, { body: { json: valid }, headers }))).status).toBe(403);
-    }
-    expect(await listsOf(A)).toEqual(before);
-  });
+  it.each(ENDPOINTS)(
+    '$name: from another site never reaches it (the middleware: 403), nothing changes',
+    async ({ run, valid }) => {
+      const session = await signedIn(A);
+      const before = await listsOf(A);
+      for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }]) {
+        expect((await throughMiddleware(context(session, { body: { json: valid }, headers }), run)).status).toBe(403);
+      }
+      expect(await listsOf(A)).toEqual(before);
+    },
+  );
 
   it.each(ENDPOINTS)('$name: random and malformed bodies are never a 5xx', async ({ run, valid }) => {
     const session = await signedIn(B);
@@ -189,7 +191,7 @@ describe('the hearts', () => {
     const session = await signedIn(B);
     // A clean start (the fuzz above filled B's lists): every list deleted, the next read makes a new default.
     for (const list of (await state(session)).lists) {
-      await runAccountAction(context(session, { body: { json: {} } }), deleteWishListAction(list.id));
+      await deleteWishListAction.run(context(session, { body: { json: {} } }), { id: String(list.id) });
     }
     const first = await heart(session, 0, true);
     expect(first.productIds).toEqual([product(0).id]);
@@ -199,17 +201,14 @@ describe('the hearts', () => {
     await heart(session, 1, true);
 
     // In a second list too: unwished, it leaves both.
-    const created = await runAccountAction(
-      context(session, { body: { json: { title: 'Подарки' } } }),
-      createWishListAction,
-    );
+    const created = await createWishListAction.run(context(session, { body: { json: { title: 'Подарки' } } }));
     expect(created.status).toBe(200);
     const lists = (await state(session)).lists;
     const gifts = lists.find((l) => l.title === 'Подарки');
     if (!gifts) throw new Error('no second list');
-    const added = await runAccountAction(
+    const added = await addWishListItemAction.run(
       context(session, { body: { json: { productId: product(0).id, nomenclatureId: product(0).variant } } }),
-      addWishListItemAction(gifts.id),
+      { id: String(gifts.id) },
     );
     expect(added.status).toBe(200);
     const unwished = await heart(session, 0, false);
@@ -226,8 +225,8 @@ describe('a guest’s hearts at sign-in', () => {
     const session = await signedIn(A);
     await heart(session, 2, true);
     const guest = [product(4), product(3), product(2)].map((p) => ({ productId: p.id, nomenclatureId: p.variant }));
-    const response = await runAccountAction(context(session, { body: { json: { items: guest } } }), mergeAction);
-    const answer = accountAnswerSchema.parse(await response.json());
+    const response = await mergeAction.run(context(session, { body: { json: { items: guest } } }));
+    const answer = doneAnswerSchema.parse(await response.json());
     expect(response.status, answer.message).toBe(200);
     expect(wishedProductsSchema.parse(answer.data).productIds).toEqual(
       expect.arrayContaining([product(2).id, product(3).id, product(4).id]),
@@ -237,14 +236,14 @@ describe('a guest’s hearts at sign-in', () => {
     expect(ids.slice(0, 3)).toEqual([product(4).id, product(3).id, product(2).id]);
     expect(ids.filter((id) => id === product(2).id)).toHaveLength(1);
     // A merge sent twice (a retry) adds nothing more.
-    await runAccountAction(context(session, { body: { json: { items: guest } } }), mergeAction);
+    await mergeAction.run(context(session, { body: { json: { items: guest } } }));
     expect((await state(session)).lists[0]?.wishListItems).toHaveLength(ids.length);
   });
 
   it('more than the guest limit is refused as a body', async () => {
     const session = await signedIn(A);
     const items = Array.from({ length: 101 }, (_, n) => ({ productId: n + 1, nomenclatureId: n + 1 }));
-    const response = await runAccountAction(context(session, { body: { json: { items } } }), mergeAction);
+    const response = await mergeAction.run(context(session, { body: { json: { items } } }));
     expect(response.status).toBe(400);
   });
 });
@@ -252,9 +251,8 @@ describe('a guest’s hearts at sign-in', () => {
 describe('the account page’s forms', () => {
   it('create, rename, move, remove and delete, each a 303 back to the page with its message', async () => {
     const session = await signedIn(B);
-    const created = await runAccountAction(
+    const created = await createWishListAction.run(
       context(session, { body: { form: { title: 'На день рождения' } }, locale: 'uk' }),
-      createWishListAction,
     );
     expect(created.status).toBe(303);
     const list = (await state(session)).lists.find((l) => l.title === 'На день рождения');
@@ -262,17 +260,16 @@ describe('the account page’s forms', () => {
     expect(created.headers.get('Location')).toBe(`/ua/profile/wishlist#wish-list-${list.id}`);
     expect(session.data.get('accountFlash')).toMatchObject({ ok: true, message: 'Список «На день рождения» створено' });
 
-    const renamed = await runAccountAction(
-      context(session, { body: { form: { title: 'День народження' } } }),
-      renameWishListAction(list.id),
-    );
+    const renamed = await renameWishListAction.run(context(session, { body: { form: { title: 'День народження' } } }), {
+      id: String(list.id),
+    });
     expect(renamed.headers.get('Location')).toBe(`/profile/wishlist#wish-list-${list.id}`);
 
     await heart(session, 6, true);
     const [mine] = (await state(session)).lists;
     const item = mine?.wishListItems[0];
     if (!mine || !item) throw new Error('the default list is empty');
-    const moved = await runAccountAction(
+    const moved = await moveWishListItemAction.run(
       context(session, {
         body: {
           form: asForm({
@@ -283,7 +280,6 @@ describe('the account page’s forms', () => {
           }),
         },
       }),
-      moveWishListItemAction,
     );
     expect(moved.status).toBe(303);
     expect(moved.headers.get('Location')).toBe(`/profile/wishlist#wish-list-${list.id}`);
@@ -293,23 +289,22 @@ describe('the account page’s forms', () => {
     expect(target?.wishListItems.map((i) => i.productId)).toEqual([item.productId]);
     const movedItem = target?.wishListItems[0];
 
-    const removed = await runAccountAction(
-      context(session, { body: { form: {} } }),
-      removeWishListItemAction(list.id, movedItem?.id ?? 0),
-    );
+    const removed = await removeWishListItemAction.run(context(session, { body: { form: {} } }), {
+      id: String(list.id),
+      itemId: String(movedItem?.id ?? 0),
+    });
     expect(removed.status).toBe(303);
-    const deleted = await runAccountAction(context(session, { body: { form: {} } }), deleteWishListAction(list.id));
+    const deleted = await deleteWishListAction.run(context(session, { body: { form: {} } }), { id: String(list.id) });
     expect(deleted.headers.get('Location')).toBe('/profile/wishlist#wish-lists');
     expect((await state(session)).lists.some((l) => l.id === list.id)).toBe(false);
   });
 
   it('spec §5: a move without integer ids is Wrong income data, on the page’s list section', async () => {
     const session = await signedIn(B);
-    const response = await runAccountAction(
+    const response = await moveWishListItemAction.run(
       context(session, {
         body: { form: { sourceListId: 'x', targetListId: '', productId: '1', nomenclatureId: '1' } },
       }),
-      moveWishListItemAction,
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/profile/wishlist#wish-lists');
@@ -317,21 +312,19 @@ describe('the account page’s forms', () => {
       ok: false,
       fields: { sourceListId: 'Проверьте это поле', targetListId: 'Проверьте это поле' },
     });
-    const json = await runAccountAction(
+    const json = await moveWishListItemAction.run(
       context(session, { body: { json: { sourceListId: 1.5, targetListId: 2, productId: 1, nomenclatureId: 1 } } }),
-      moveWishListItemAction,
     );
     expect(json.status).toBe(400);
   });
 
   it('an empty title is the spec’s required message on the field', async () => {
     const session = await signedIn(B);
-    const response = await runAccountAction(
-      context(session, { body: { json: { title: '  ' } } }),
-      createWishListAction,
-    );
+    const response = await createWishListAction.run(context(session, { body: { json: { title: '  ' } } }));
     expect(response.status).toBe(400);
-    expect(accountAnswerSchema.parse(await response.json()).fields).toEqual({ title: 'Поле обовязкове до заповнення' });
+    expect(endpointRefusalSchema.parse(await response.json()).fields).toEqual([
+      { field: 'title', message: 'Поле обовязкове до заповнення' },
+    ]);
   });
 });
 
@@ -348,14 +341,18 @@ describe("another shopper's lists", () => {
     if (!listB) throw new Error('B has no list');
 
     const attempts: [string, Run, unknown][] = [
-      ['rename', (ctx) => runAccountAction(ctx, renameWishListAction(listA.id)), { title: 'Чужой' }],
-      ['delete', (ctx) => runAccountAction(ctx, deleteWishListAction(listA.id)), {}],
-      ['add', (ctx) => runAccountAction(ctx, addWishListItemAction(listA.id)), { productId: 1, nomenclatureId: 1 }],
-      ['remove', (ctx) => runAccountAction(ctx, removeWishListItemAction(listA.id, itemA.id)), {}],
-      ['remove through own list', (ctx) => runAccountAction(ctx, removeWishListItemAction(listB.id, itemA.id)), {}],
+      ['rename', (ctx) => renameWishListAction.run(ctx, { id: String(listA.id) }), { title: 'Чужой' }],
+      ['delete', (ctx) => deleteWishListAction.run(ctx, { id: String(listA.id) }), {}],
+      ['add', (ctx) => addWishListItemAction.run(ctx, { id: String(listA.id) }), { productId: 1, nomenclatureId: 1 }],
+      ['remove', (ctx) => removeWishListItemAction.run(ctx, { id: String(listA.id), itemId: String(itemA.id) }), {}],
+      [
+        'remove through own list',
+        (ctx) => removeWishListItemAction.run(ctx, { id: String(listB.id), itemId: String(itemA.id) }),
+        {},
+      ],
       [
         'move out',
-        (ctx) => runAccountAction(ctx, moveWishListItemAction),
+        (ctx) => moveWishListItemAction.run(ctx),
         {
           sourceListId: listA.id,
           targetListId: listB.id,
@@ -367,7 +364,7 @@ describe("another shopper's lists", () => {
     for (const [what, run, body] of attempts) {
       const response = await run(context(sessionB, { body: { json: body } }));
       expect(response.status, what).toBe(404);
-      expect(accountAnswerSchema.parse(await response.json()).message).toBe(
+      expect(endpointRefusalSchema.parse(await response.json()).message).toBe(
         'Список или товар не найден: возможно, его уже удалили. Обновите страницу.',
       );
     }

@@ -8,7 +8,7 @@ describe('POST /api/auth/logout as a plain form (the profile page ships no scrip
   it('signs out and answers 303 to the main page of the page’s language, leaving the sign-out mark', async () => {
     const service = new FakeUserService();
     const session = new FakeSession();
-    await loginFlow(
+    await loginFlow.run(
       authRequest(service, session, {
         method: 'POST',
         path: '/api/auth/login',
@@ -23,7 +23,7 @@ describe('POST /api/auth/logout as a plain form (the profile page ships no scrip
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       locale: 'uk',
     });
-    const response = await logoutFlow(ctx);
+    const response = await logoutFlow.run(ctx);
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/ua/');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -35,7 +35,7 @@ describe('POST /api/auth/logout as a plain form (the profile page ships no scrip
   });
 
   it('a JSON request still gets the JSON answer', async () => {
-    const response = await logoutFlow(
+    const response = await logoutFlow.run(
       authRequest(new FakeUserService(), new FakeSession(), { method: 'POST', path: '/api/auth/logout', body: {} }),
     );
     expect(response.status).toBe(200);

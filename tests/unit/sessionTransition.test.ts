@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_CHANGE_EVENT } from '../../src/stores/auth.ts';
-import {
-  customerHintOf,
-  hasCustomerHint,
-  SESSION_CHANGE_EVENT,
-  sessionNeedsLook,
-} from '../../src/domain/session/customerHint.ts';
+import { customerHintOf, hasCustomerHint, sessionNeedsLook } from '../../src/domain/session/customerHint.ts';
 import { sessionTransition } from '../../src/domain/session/sessionTransition.ts';
 
 describe('sessionTransition: what a change of the session means for the data kept per customer', () => {
@@ -43,9 +37,5 @@ describe('the customer hint', () => {
     ['an anonymous visitor', null, null, null, false],
   ] as const)('looks at the session on %s', (_name, hint, seen, owner, look) => {
     expect(sessionNeedsLook(hint, seen, owner)).toBe(look);
-  });
-
-  it("names the auth store's change event (the header listens without loading the store)", () => {
-    expect(SESSION_CHANGE_EVENT).toBe(AUTH_CHANGE_EVENT);
   });
 });

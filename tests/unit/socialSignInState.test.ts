@@ -23,7 +23,7 @@ const COOKIE = 'shop_social_signin';
 /** Starts a sign-in; the provider's `state` and the Cookie header the browser sends back to the callback. */
 async function start(service: FakeUserService, session: FakeSession, returnTo = '/ua/basket') {
   const ctx = authRequest(service, session, { path: `/api/auth/social/google?returnTo=${returnTo}` });
-  const answer = await socialStartFlow(ctx, 'google');
+  const answer = await socialStartFlow.run(ctx, { provider: 'google' });
   expect(answer.status).toBe(302);
   const target = new URL(answer.headers.get('Location') ?? '', 'http://shop.test');
   const set = ctx.cookies.set_.get(COOKIE);
@@ -63,7 +63,7 @@ describe('the social callback', () => {
     const session = new FakeSession();
     const { state, cookie } = await start(service, session, '/');
     const ctx = callback(service, session, `provider=google&code=known&state=${state}`, cookie);
-    const back = await socialCallbackFlow(ctx);
+    const back = await socialCallbackFlow.run(ctx);
     expect(back.headers.get('Location')).toBe('/');
     expect(await readShopperTokens({ session })).not.toBeNull();
     expect(ctx.cookies.deleted.has(COOKIE)).toBe(true);
@@ -73,13 +73,15 @@ describe('the social callback', () => {
     const service = new FakeUserService();
     const session = new FakeSession();
     const { state, cookie } = await start(service, session);
-    const back = await socialCallbackFlow(
+    const back = await socialCallbackFlow.run(
       callback(service, session, `provider=google&code=new&state=${state}`, cookie),
     );
     expect(back.headers.get('Location')).toBe('/ua/basket#social');
-    const pending = socialPendingSchema.parse(await (await socialPendingFlow(authRequest(service, session))).json());
+    const pending = socialPendingSchema.parse(
+      await (await socialPendingFlow.run(authRequest(service, session))).json(),
+    );
     expect(pending.pending).toEqual({ provider: 'google', name: 'Нова', email: 'new@example.com' });
-    const sent = await registerSocialFlow(
+    const sent = await registerSocialFlow.run(
       authRequest(service, session, {
         method: 'POST',
         path: '/api/auth/register/social',
@@ -96,7 +98,7 @@ describe('the social callback', () => {
     const query = `provider=google&code=known&state=${state}`;
     const refusedTo = async (value: string | null, location: string, q = query) => {
       const ctx = callback(service, session, q, value);
-      expect((await socialCallbackFlow(ctx)).headers.get('Location')).toBe(location);
+      expect((await socialCallbackFlow.run(ctx)).headers.get('Location')).toBe(location);
       // A cookie that came is spent either way.
       expect(ctx.cookies.deleted.has(COOKIE)).toBe(value !== null);
     };

@@ -16,7 +16,8 @@ import {
 /**
  * The storefront's account endpoints (`/api/account/*`, issue 11): what the account pages' plain
  * HTML forms (urlencoded, turned into these shapes by src/domain/account/accountForms.ts) and JSON
- * clients send, and the JSON answer. A form post is answered with a 303 back to its page instead.
+ * clients send. The answers are the shop's one protocol (src/api/schemas/endpoint.ts): done, or the
+ * refusal envelope; a form post is answered with a 303 back to its page instead.
  */
 
 export const ACCOUNT_PATHS = {
@@ -109,13 +110,3 @@ export type WishedProducts = z.infer<typeof wishedProductsSchema>;
 /** `GET /api/account/wish-list`: the lists (the default first) and the wished product ids. */
 export const wishListStateSchema = wishedProductsSchema.extend({ lists: z.array(wishListSchema) });
 export type WishListState = z.infer<typeof wishListStateSchema>;
-
-/** The JSON answer of every account endpoint: done or not, a message, problems per field. */
-export const accountAnswerSchema = z.object({
-  ok: z.boolean(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()),
-  /** What a done action hands back to a script (the hearts' wished products); absent otherwise. */
-  data: z.unknown().optional(),
-});
-export type AccountAnswer = z.infer<typeof accountAnswerSchema>;

@@ -30,7 +30,12 @@ import { localeSchema } from './common.ts';
 export const deliveryTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
 
-export { CARRIERS } from '../deliveryFallback.ts';
+/**
+ * Carrier ids of the delivery contract (pickup uses 0, spec §4; the others are the contract's
+ * choice). Here, not with the fallback methods that use them: every browser bundle that parses a
+ * delivery answer (the auth modal's saved location) needs these seven numbers, not the methods.
+ */
+export const CARRIERS = { shop: 0, novaPoshta: 1, justin: 2, ukrposhta: 3, meest: 4, ipost: 5, ownCourier: 6 } as const;
 
 export const deliveryMethodSlugSchema = z.enum([
   'im-courier',

@@ -4,7 +4,11 @@ import { savedLocationSchema } from './user.ts';
 /**
  * The storefront's own session endpoints (the BFF of DESIGN §7, under `/api/auth/`): what the
  * islands send and get back. The browser never sees an access or refresh token: the server keeps
- * them in the shopper's session and answers only what a page may show.
+ * them in the shopper's session and answers only what a page may show. A refusal is the shop's one
+ * envelope (src/api/schemas/endpoint.ts): the user service's code (spec accounts §8) or the HTTP
+ * status, the message in the page's language (the spec's text where it has one), and the field it
+ * belongs on (spec: "shown on the first form field unless noted"; 1501 on the security check, 429
+ * on the phone), none for a message of the whole form.
  */
 
 /** Paths of the session endpoints (same origin; state-changing ones refuse a foreign Origin). */
@@ -100,19 +104,6 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 /** A code was sent; `diff`: seconds until another may be asked for (the resend timer). */
 export const codeSentAnswerSchema = z.object({ diff: z.number().int().nonnegative() });
 export type CodeSentAnswer = z.infer<typeof codeSentAnswerSchema>;
-
-/**
- * A refusal: the user service's code (spec accounts §8) or the storefront's own (400 bad body,
- * 403 foreign origin, 429, 503), the message in the page's language (the spec's text where it has
- * one), and the form field it belongs on (spec: "shown on the first form field unless noted"; 1501
- * on the security check, 429 on the phone). `field` null: a message for the whole form.
- */
-export const authRefusalSchema = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  field: z.string().nullable(),
-});
-export type AuthRefusal = z.infer<typeof authRefusalSchema>;
 
 /** The social sign-in waiting for a phone (206), for prefilling the completion form. */
 export const socialPendingSchema = z.object({

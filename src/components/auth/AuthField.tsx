@@ -1,13 +1,13 @@
 import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { Locale } from '../../api/schemas/common.ts';
-import type { AuthRefusal } from '../../api/schemas/session.ts';
+import type { EndpointRefusal } from '../../api/schemas/endpoint.ts';
 import { authRuleMessage } from '../../domain/auth/authMessages.ts';
 import { refusalField } from '../../domain/auth/authRefusal.ts';
 import type { AuthRule } from '../../domain/auth/authRules.ts';
 import type { AuthText } from './authText.ts';
 
 /** A refused or unreachable call, as the session client answers it. */
-type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: AuthRefusal };
+type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: EndpointRefusal };
 
 /** Spec §8 1105: a social registration with a phone that has an account shows under this title. */
 const PHONE_TAKEN = 1105;
@@ -58,10 +58,12 @@ export function useAuthForm(t: AuthText, locale: Locale, fields: readonly string
       setState((current) => ({ ...current, busy: false }));
       return result.value;
     }
-    const { code, message, field } = result.refusal;
+    const { code, message } = result.refusal;
+    // The modal shows one message: on the first field the envelope names, else above the form (spec §8).
+    const first = result.refusal.fields[0];
+    const on = refusalField(first?.field ?? null, fields);
     // Code 0: no answer of the endpoint (offline, timeout, a broken body): its detail is technical.
-    const text = code === 0 ? t('unreachable') : message;
-    const on = refusalField(field, fields);
+    const text = code === 0 ? t('unreachable') : on !== null && first ? first.message : message;
     setState(
       on === null
         ? { errors: {}, formError: { title: code === PHONE_TAKEN ? t('authError') : null, message: text }, busy: false }

@@ -1,7 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { z } from 'zod';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { keepTabInside } from '../layout/focusTrap.ts';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
+import { keepTabInside, showModalDialog } from '../layout/modal.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import type { CodeSentAnswer, SessionState } from '../../api/schemas/session.ts';
 import type { SessionResult } from '../../api/session.ts';
@@ -88,10 +96,11 @@ function titleOf(step: Step, club: boolean, t: AuthText): string {
 
 /**
  * The auth modal (spec §2): two tabs, login and registration, and the steps behind them: the code,
- * the password, the greeting, and the social sign-in's phone form. An accessible modal dialog:
- * named by its heading, the focus moved in and kept inside, Escape, the close button and the
- * cancel button close it, the focus then goes back to what opened it, and the page behind does
- * not scroll meanwhile. Each form calls the auth store's actions; the rules are src/domain/auth's.
+ * the password, the greeting, and the social sign-in's phone form. A native modal `<dialog>`
+ * (src/components/layout/modal.ts): named by its heading, the page behind inert and still,
+ * the focus moved in and kept inside; Escape (the dialog's close request), the close button and
+ * the cancel button close it, and the focus then goes back to what opened it. Each form calls the
+ * auth store's actions; the rules are src/domain/auth's.
  */
 export function AuthModal({ locale, options, onClose }: AuthModalProps) {
   const t = useMemo(() => authText(locale), [locale]);
@@ -102,32 +111,23 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
   const [step, setStep] = useState<Step>(() => firstStep(options));
   const [focusRequest, setFocusRequest] = useState(0);
   const [shownTabs, setShownTabs] = useState<Record<Tab, boolean>>({ login: true, registration: true });
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const tabIds = { login: useId(), registration: useId() };
   const club = options.mode === 'club';
   const checkout = options.checkout === true;
   const returnFocus = options.returnFocus ?? null;
 
-  // Open: the page holds still; on close the focus goes back to the opener.
-  useEffect(() => {
-    const html = document.documentElement;
-    const before = { overflow: html.style.overflow, paddingRight: html.style.paddingRight };
-    const scrollbar = window.innerWidth - html.clientWidth;
-    html.style.overflow = 'hidden';
-    if (scrollbar > 0) html.style.paddingRight = `${scrollbar}px`;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
+  // Open (before the first paint): shown as a modal, the page holds still; on close the focus goes
+  // back to the opener.
+  useLayoutEffect(() => {
+    const dialog = panel.current;
+    if (!dialog) return;
+    const hide = showModalDialog(dialog);
     window.addEventListener(AUTH_CLOSE_EVENT, onClose);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener(AUTH_CLOSE_EVENT, onClose);
-      html.style.overflow = before.overflow;
-      html.style.paddingRight = before.paddingRight;
+      hide();
       focusAfterClose(returnFocus);
     };
   }, [onClose, returnFocus]);
@@ -204,127 +204,131 @@ export function AuthModal({ locale, options, onClose }: AuthModalProps) {
   const returnTo = `${window.location.pathname}${window.location.search}`;
 
   return (
-    <div className="auth-layer">
-      <div className="auth-backdrop" aria-hidden="true" />
+    // The element's own role, spelled out for the tools that find the dialog by it (the page-weight
+    // script, the e2e specs); its dimmed page is the dialog's ::backdrop.
+    <dialog
+      ref={panel}
+      className="auth-modal"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      onKeyDown={keepTabInside}
+      onCancel={(event) => {
+        // The close request (Escape): this component closes, so the modal unmounts with it.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <button type="button" className="auth-close" aria-label={t('close')} onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {tabList && (
+        <div className="auth-tabs" role="tablist" aria-label={t('tabs')}>
+          {(['login', 'registration'] as const)
+            .filter((tab) => shownTabs[tab])
+            .map((tab) => (
+              <button
+                key={tab}
+                id={tabIds[tab]}
+                type="button"
+                role="tab"
+                aria-selected={step.tab === tab}
+                tabIndex={step.tab === tab ? 0 : -1}
+                onClick={() => setStep({ kind: 'tabs', tab })}
+                onKeyDown={(event) => onTabKey(event, tab)}
+              >
+                {tab === 'login' ? t('tabLogin') : t('tabRegistration')}
+              </button>
+            ))}
+        </div>
+      )}
       <div
-        ref={panel}
-        className="auth-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        tabIndex={-1}
-        onKeyDown={(event) => keepTabInside(event, panel.current)}
+        className="auth-body"
+        role={tabList ? 'tabpanel' : undefined}
+        aria-labelledby={tabList ? tabIds[step.tab] : undefined}
       >
-        <button type="button" className="auth-close" aria-label={t('close')} onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-        </button>
-        {tabList && (
-          <div className="auth-tabs" role="tablist" aria-label={t('tabs')}>
-            {(['login', 'registration'] as const)
-              .filter((tab) => shownTabs[tab])
-              .map((tab) => (
-                <button
-                  key={tab}
-                  id={tabIds[tab]}
-                  type="button"
-                  role="tab"
-                  aria-selected={step.tab === tab}
-                  tabIndex={step.tab === tab ? 0 : -1}
-                  onClick={() => setStep({ kind: 'tabs', tab })}
-                  onKeyDown={(event) => onTabKey(event, tab)}
-                >
-                  {tab === 'login' ? t('tabLogin') : t('tabRegistration')}
-                </button>
-              ))}
+        {step.kind === 'greeting' ? (
+          <Greeting t={t} locale={locale} session={session} headingId={headingId} onClose={onClose} />
+        ) : (
+          <h2 id={headingId} tabIndex={-1}>
+            {titleOf(step, club, t)}
+          </h2>
+        )}
+        {step.kind === 'tabs' && step.tab === 'login' && (
+          <LoginForm
+            t={t}
+            locale={locale}
+            presetPhone={presetPhone}
+            onLoggedIn={loggedIn}
+            onRecoveryCode={(phone, diff) =>
+              go({
+                kind: 'code',
+                purpose: 'recovery',
+                phone,
+                diff,
+                resend: () => requestRecovery(phone),
+                back: step,
+              })
+            }
+          />
+        )}
+        {step.kind === 'tabs' && step.tab === 'registration' && (
+          <>
+            <p className="auth-banner">{t('bonusBanner')}</p>
+            <RegistrationForm
+              t={t}
+              locale={locale}
+              presetPhone={presetPhone}
+              presetName={presetName}
+              club={club}
+              checkout={checkout}
+              onCodeSent={codeSent('registration', step)}
+              captcha={settings.captcha}
+            />
+          </>
+        )}
+        {step.kind === 'social' && (
+          <SocialRegistrationForm
+            t={t}
+            locale={locale}
+            presetPhone={presetPhone}
+            onCodeSent={codeSent('registration', step)}
+          />
+        )}
+        {step.kind === 'code' && (
+          <CodeForm
+            t={t}
+            locale={locale}
+            phone={step.phone}
+            purpose={step.purpose}
+            diff={step.diff}
+            resend={step.resend}
+            onConfirmed={() => go({ kind: 'password', purpose: step.purpose })}
+            onChangePhone={() => go(step.back)}
+          />
+        )}
+        {step.kind === 'password' && (
+          <PasswordForm t={t} locale={locale} canSkip={step.purpose === 'recovery'} onDone={finish} />
+        )}
+        {step.kind === 'tabs' && providers.length > 0 && (
+          <div className="auth-social">
+            <p>{t('socialOr')}</p>
+            {providers.map((provider) => (
+              <a key={provider.id} className="auth-secondary" href={socialSignInUrl(provider.id, returnTo)}>
+                {t('socialVia', { provider: provider.name })}
+              </a>
+            ))}
           </div>
         )}
-        <div
-          className="auth-body"
-          role={tabList ? 'tabpanel' : undefined}
-          aria-labelledby={tabList ? tabIds[step.tab] : undefined}
-        >
-          {step.kind === 'greeting' ? (
-            <Greeting t={t} locale={locale} session={session} headingId={headingId} onClose={onClose} />
-          ) : (
-            <h2 id={headingId} tabIndex={-1}>
-              {titleOf(step, club, t)}
-            </h2>
-          )}
-          {step.kind === 'tabs' && step.tab === 'login' && (
-            <LoginForm
-              t={t}
-              locale={locale}
-              presetPhone={presetPhone}
-              onLoggedIn={loggedIn}
-              onRecoveryCode={(phone, diff) =>
-                go({
-                  kind: 'code',
-                  purpose: 'recovery',
-                  phone,
-                  diff,
-                  resend: () => requestRecovery(phone),
-                  back: step,
-                })
-              }
-            />
-          )}
-          {step.kind === 'tabs' && step.tab === 'registration' && (
-            <>
-              <p className="auth-banner">{t('bonusBanner')}</p>
-              <RegistrationForm
-                t={t}
-                locale={locale}
-                presetPhone={presetPhone}
-                presetName={presetName}
-                club={club}
-                checkout={checkout}
-                onCodeSent={codeSent('registration', step)}
-                captcha={settings.captcha}
-              />
-            </>
-          )}
-          {step.kind === 'social' && (
-            <SocialRegistrationForm
-              t={t}
-              locale={locale}
-              presetPhone={presetPhone}
-              onCodeSent={codeSent('registration', step)}
-            />
-          )}
-          {step.kind === 'code' && (
-            <CodeForm
-              t={t}
-              locale={locale}
-              phone={step.phone}
-              purpose={step.purpose}
-              diff={step.diff}
-              resend={step.resend}
-              onConfirmed={() => go({ kind: 'password', purpose: step.purpose })}
-              onChangePhone={() => go(step.back)}
-            />
-          )}
-          {step.kind === 'password' && (
-            <PasswordForm t={t} locale={locale} canSkip={step.purpose === 'recovery'} onDone={finish} />
-          )}
-          {step.kind === 'tabs' && providers.length > 0 && (
-            <div className="auth-social">
-              <p>{t('socialOr')}</p>
-              {providers.map((provider) => (
-                <a key={provider.id} className="auth-secondary" href={socialSignInUrl(provider.id, returnTo)}>
-                  {t('socialVia', { provider: provider.name })}
-                </a>
-              ))}
-            </div>
-          )}
-          {step.kind !== 'greeting' && (
-            <button type="button" className="auth-link auth-cancel" onClick={onClose}>
-              {t('cancel')}
-            </button>
-          )}
-        </div>
+        {step.kind !== 'greeting' && (
+          <button type="button" className="auth-link auth-cancel" onClick={onClose}>
+            {t('cancel')}
+          </button>
+        )}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '../../api/schemas/common.ts';
-import { setAuthLocale } from '../../stores/auth.ts';
+import { pageLocale } from '../../stores/net.ts';
 import { AuthModal } from './AuthModal.tsx';
 import type { AuthOpenOptions } from './openAuthModal.ts';
 import stylesheet from './auth.css?url';
@@ -9,10 +9,14 @@ import stylesheet from './auth.css?url';
 /**
  * Mounts the auth modal's root into `container` (openAuthModal.ts imports this module on the first
  * open, so React, the forms and the session client load only then) and returns the function that
- * opens it. Every open draws a fresh modal (new key: the forms start empty); the first render is
- * synchronous, so when `open` returns the dialog is on screen and holds the focus.
+ * opens it, in the page's language unless told. Every open draws a fresh modal (new key: the forms
+ * start empty); the first render is synchronous, so when `open` returns the dialog is on screen
+ * and holds the focus.
  */
-export function mountAuthModal(container: HTMLElement, locale: Locale): (options: AuthOpenOptions) => void {
+export function mountAuthModal(
+  container: HTMLElement,
+  locale: Locale = pageLocale(),
+): (options: AuthOpenOptions) => void {
   // Its styles come with it, as a file of their own (see mountBasketDrawer.tsx for why not an import).
   if (!document.querySelector(`link[href="${stylesheet}"]`)) {
     const link = document.createElement('link');
@@ -21,7 +25,6 @@ export function mountAuthModal(container: HTMLElement, locale: Locale): (options
     document.head.append(link);
   }
   // No session read: every step that signs in answers with the session (the greeting reads it).
-  setAuthLocale(locale);
   const root = createRoot(container);
   let opened = 0;
   const close = () => root.render(null);

@@ -35,9 +35,8 @@ export function openAuthModal(options: AuthOpenOptions): Promise<void> {
   const returnFocus = options.returnFocus ?? (active instanceof HTMLElement ? active : null);
   mounting ??= import('./mountAuthModal.tsx').then(({ mountAuthModal }) => {
     const container = document.createElement('div');
-    container.dataset['authModalRoot'] = '';
     document.body.append(container);
-    return mountAuthModal(container, document.documentElement.lang === 'uk' ? 'uk' : 'ru');
+    return mountAuthModal(container);
   });
   return mounting.then(
     (open) => open({ ...options, returnFocus }),

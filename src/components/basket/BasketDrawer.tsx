@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { keepTabInside } from '../layout/focusTrap.ts';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { keepTabInside, showModalDialog } from '../layout/modal.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import { FUNNEL_STEP } from '../../domain/analytics/checkoutFunnel.ts';
 import { track } from '../../stores/analytics.ts';
 import { visitorKind } from '../../stores/funnelVisitor.ts';
-import { scheduleCheck, setBasketLocale } from '../../stores/basket.ts';
+import { scheduleCheck } from '../../stores/basket.ts';
 import { BasketContents } from './BasketContents.tsx';
 import { basketText } from './basketText.ts';
 import { BASKET_OPEN_EVENT } from './openBasketDrawer.ts';
@@ -14,15 +14,17 @@ export interface BasketDrawerProps {
 }
 
 /**
- * The basket drawer: a modal dialog sliding in from the right (DESIGN §6: its code loads on the
- * first open, so it is mounted by that open and starts open). It opens again on the window event
- * `bbs:basket-open`; Escape, the close button and a click beside it close it. While open, focus
- * stays inside, the page behind does not scroll, and the basket is checked at once so the prices
- * are fresh; on close, focus goes back to whatever opened it.
+ * The basket drawer: a native modal `<dialog>` whose panel slides in from the right (DESIGN §6: its
+ * code loads on the first open, so it is mounted by that open and starts open). It opens again on
+ * the window event `bbs:basket-open`; Escape (the dialog's close request), the close button and a
+ * click beside it close it. While open, the page behind is inert and still, focus stays inside,
+ * and the basket is checked at once so the prices are fresh; on close, focus goes back to
+ * whatever opened it.
  */
 export function BasketDrawer({ locale }: BasketDrawerProps) {
   const t = useMemo(() => basketText(locale), [locale]);
   const [open, setOpen] = useState(true);
+  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
@@ -36,46 +38,39 @@ export function BasketDrawer({ locale }: BasketDrawerProps) {
     return () => window.removeEventListener(BASKET_OPEN_EVENT, onOpen);
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
+  // Open (before the first paint): what had the focus is remembered, then the dialog is shown.
+  useLayoutEffect(() => {
+    if (!open || !dialog.current) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const html = document.documentElement;
-    const before = { overflow: html.style.overflow, paddingRight: html.style.paddingRight };
-    // The scrollbar goes with the scroll: its width as padding keeps the page from jumping sideways.
-    const scrollbar = window.innerWidth - html.clientWidth;
-    html.style.overflow = 'hidden';
-    if (scrollbar > 0) html.style.paddingRight = `${scrollbar}px`;
-    setBasketLocale(locale);
+    const hide = showModalDialog(dialog.current);
     scheduleCheck(0);
     track({ kind: 'checkoutStep', step: FUNNEL_STEP.basket, option: visitorKind() });
     panel.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      html.style.overflow = before.overflow;
-      html.style.paddingRight = before.paddingRight;
+      hide();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, locale]);
+  }, [open]);
 
   if (!open) return null;
   return (
-    <div className="basket-drawer-layer">
+    // The dialog is the whole screen: the dimmed page beside the panel is its own element, so a
+    // click there closes the drawer. The element's own role is spelled out for the tools that find
+    // the dialog by it (the page-weight script, the e2e specs).
+    <dialog
+      ref={dialog}
+      className="basket-drawer-layer"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        // The close request (Escape): this component closes, so the modal unmounts with it.
+        event.preventDefault();
+        setOpen(false);
+      }}
+    >
       <div className="basket-drawer-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
-      <div
-        ref={panel}
-        className="basket-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        tabIndex={-1}
-        onKeyDown={(event) => keepTabInside(event, panel.current)}
-      >
+      <div ref={panel} className="basket-drawer" tabIndex={-1} onKeyDown={keepTabInside}>
         <div className="basket-drawer-head">
           <h2 id={headingId}>{t('title')}</h2>
           <button type="button" className="basket-drawer-close" aria-label={t('close')} onClick={() => setOpen(false)}>
@@ -88,6 +83,6 @@ export function BasketDrawer({ locale }: BasketDrawerProps) {
           <BasketContents locale={locale} variant="drawer" />
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Locale } from '../../api/schemas/common.ts';
-import { scheduleCheck, setBasketLocale, takeServerLines, type ServerBasketLines } from '../../stores/basket.ts';
+import { scheduleCheck, takeServerLines, type ServerBasketLines } from '../../stores/basket.ts';
 import { BasketContents } from './BasketContents.tsx';
 
 export interface BasketPageIslandProps {
@@ -25,11 +25,10 @@ function hideServerList(): void {
  */
 export function BasketPageIsland({ locale, serverLines }: BasketPageIslandProps) {
   useEffect(() => {
-    setBasketLocale(locale);
     takeServerLines(serverLines);
     hideServerList();
     scheduleCheck(0);
-  }, [locale, serverLines]);
+  }, [serverLines]);
 
   return <BasketContents locale={locale} variant="page" />;
 }

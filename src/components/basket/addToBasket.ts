@@ -3,8 +3,8 @@ import type { AddRefusal } from '../../domain/basket/basketRules.ts';
 import type { BasketItemInput, LineChoice } from '../../domain/basket/basketItem.ts';
 import { subscriptionChoice, subscriptionDateText, subscriptionStartRange } from '../../domain/basket/subscription.ts';
 import { hasCustomerHint } from '../../domain/session/customerHint.ts';
-import { addItem, setBasketLocale } from '../../stores/basket.ts';
-import { localeOfPage, openBasketDrawer } from './openBasketDrawer.ts';
+import { addItem } from '../../stores/basket.ts';
+import { openBasketDrawer } from './openBasketDrawer.ts';
 
 /**
  * The add-to-basket form with JavaScript: the line goes into the browser's basket (the store
@@ -67,7 +67,6 @@ function refusalText(form: HTMLFormElement, refusal: AddRefusal): string {
 export function bindAddToBasket(form: HTMLFormElement): void {
   const input = itemInput(form);
   if (!input) return;
-  setBasketLocale(localeOfPage());
   const message = form.querySelector<HTMLElement>('[data-basket-message]');
   const quantity = form.querySelector<HTMLInputElement>('input[name="quantity"]');
   const subscribe = form.querySelector<HTMLInputElement>('input[data-subscribe]');

@@ -1,5 +1,3 @@
-import type { Locale } from '../../api/schemas/common.ts';
-
 /**
  * Opens the basket drawer. Its code (React, the drawer, the check's client) is loaded on the first
  * open, not with the page (issue 9: "Its code loads on first open"); later opens only announce the
@@ -10,11 +8,6 @@ import type { Locale } from '../../api/schemas/common.ts';
 export const BASKET_OPEN_EVENT = 'bbs:basket-open';
 
 let mounting: Promise<void> | null = null;
-
-/** The page's language, from `<html lang>` (ru or uk). */
-export function localeOfPage(): Locale {
-  return document.documentElement.lang === 'uk' ? 'uk' : 'ru';
-}
 
 /**
  * Opens the drawer; resolves once it is on screen. A failure to load it (offline) leaves the
@@ -28,9 +21,8 @@ export function openBasketDrawer(fallbackHref?: string): Promise<void> {
   }
   mounting = import('./mountBasketDrawer.tsx').then(({ mountBasketDrawer }) => {
     const container = document.createElement('div');
-    container.dataset['basketDrawerRoot'] = '';
     document.body.append(container);
-    mountBasketDrawer(container, localeOfPage());
+    mountBasketDrawer(container);
   });
   return mounting.catch((error: unknown) => {
     console.warn('[basket] the drawer could not be loaded:', error instanceof Error ? error.message : error);

@@ -4,7 +4,8 @@ import type { CheckoutForm } from '../../domain/checkout/checkoutForm.ts';
 import type { FieldError } from '../../domain/checkout/checkoutValidation.ts';
 import { BUILDING_MAX_LENGTH } from '../../domain/checkout/checkoutValidation.ts';
 import { localized } from '../../i18n/localized.ts';
-import { $streetOptions, chooseStreet, typeStreet, updateField } from '../../stores/checkout.ts';
+import { updateField } from '../../stores/checkout/checkoutForm.ts';
+import { $streetOptions, chooseStreet, typeStreet } from '../../stores/checkout/deliveryChoice.ts';
 import { FieldMessage, errorOf, fieldId, TextField } from './CheckoutField.tsx';
 import type { CheckoutText } from './checkoutText.ts';
 

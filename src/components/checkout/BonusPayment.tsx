@@ -2,7 +2,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import type { BonusInputNote } from '../../domain/checkout/bonusPayment.ts';
 import { ownMessage } from '../../domain/checkout/checkoutMessages.ts';
 import type { FieldError } from '../../domain/checkout/checkoutValidation.ts';
-import { payMaxWithBonuses, typeBonuses } from '../../stores/checkout.ts';
+import { payMaxWithBonuses, typeBonuses } from '../../stores/checkout/paymentChoice.ts';
 import { FieldMessage, errorOf, fieldId } from './CheckoutField.tsx';
 import type { CheckoutText } from './checkoutText.ts';
 

@@ -5,7 +5,7 @@ import { formatBranchLine } from '../../domain/checkout/addressFormat.ts';
 import type { CheckoutForm } from '../../domain/checkout/checkoutForm.ts';
 import { fitsWeightLimit } from '../../domain/checkout/deliveryRules.ts';
 import { localized } from '../../i18n/localized.ts';
-import { $branchOptions, chooseBranch, searchBranches } from '../../stores/checkout.ts';
+import { $branchOptions, chooseBranch, searchBranches } from '../../stores/checkout/deliveryChoice.ts';
 import { FieldMessage, fieldId } from './CheckoutField.tsx';
 import type { CheckoutText } from './checkoutText.ts';
 

@@ -2,24 +2,21 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '../../api/schemas/common.ts';
 import type { Settlement, ShopConfigs } from '../../api/schemas/delivery.ts';
-import { basketTotals } from '../../domain/basket/basketTotals.ts';
-import { checkoutPaymentFacts, isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
+import { isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { $basket, $basketCheck } from '../../stores/basket.ts';
 import {
-  $bonusNote,
-  $bundleProductIds,
-  $checkoutErrors,
-  $checkoutForm,
-  $checkoutShopper,
-  $cityMethods,
-  $shopConfigs,
-  $submission,
-  currentContext,
-  startCheckout,
-  submitOrder,
-} from '../../stores/checkout.ts';
-import { usableBonuses } from '../../domain/checkout/bonusPayment.ts';
+  $checkoutContext,
+  $chosenMethod,
+  $deliveryWeight,
+  $paymentFacts,
+  $usableBonuses,
+} from '../../stores/checkout/checkoutContext.ts';
+import { $checkoutErrors } from '../../stores/checkout/checkoutErrors.ts';
+import { $checkoutForm } from '../../stores/checkout/checkoutForm.ts';
+import { $submission, submitOrder } from '../../stores/checkout/checkoutSubmission.ts';
+import { $bonusNote } from '../../stores/checkout/paymentChoice.ts';
+import { startCheckout } from '../../stores/checkout/startCheckout.ts';
 import { BonusPayment } from './BonusPayment.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { ContactFields, RecipientAndComment } from './ContactFields.tsx';
@@ -36,10 +33,10 @@ export interface CheckoutIslandProps {
 
 /**
  * The checkout form (client:only: the basket and the draft live in the browser). It renders the
- * stores and calls their actions; the rules are src/domain/checkout's.
+ * stores of src/stores/checkout and calls their actions; the rules are src/domain/checkout's.
  */
 export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps) {
-  useEffect(() => startCheckout({ locale, oftenUsed, shops }), [locale, oftenUsed, shops]);
+  useEffect(() => startCheckout({ oftenUsed, shops }), [oftenUsed, shops]);
   const t = useMemo(() => checkoutText(locale), [locale]);
   const basket = useStore($basket);
   const check = useStore($basketCheck);
@@ -47,19 +44,12 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
   const errors = useStore($checkoutErrors);
   const submission = useStore($submission);
   const bonusNote = useStore($bonusNote);
-  // Read so that a change of either redraws the choices that depend on them.
-  useStore($cityMethods);
-  useStore($shopConfigs);
-  useStore($bundleProductIds);
-  useStore($checkoutShopper);
-
-  const context = currentContext(form);
-  const checkoutBasket = { items: basket.items, certificates: basket.certificates };
-  const facts = checkoutPaymentFacts(form, checkoutBasket, context);
-  const weight = basketTotals(basket.items, basket.certificates).weight;
-  const method = context.methods.find((m) => m.slug === form.deliveryMethodSlug) ?? null;
+  const context = useStore($checkoutContext);
+  const facts = useStore($paymentFacts);
+  const weight = useStore($deliveryWeight);
+  const method = useStore($chosenMethod);
   // Spec §6: a signed-in member with points the goods may be paid with (or an amount to take back).
-  const usable = usableBonuses(context.bonusBalance, context.bonusMaxPayment);
+  const usable = useStore($usableBonuses);
   const offersBonuses = usable > 0 || form.usedBonuses > 0;
 
   if (!basket.items.some(isOrderedLine) && submission.status !== 'placed') {

@@ -7,7 +7,7 @@ import type { BasketCertificate } from '../../domain/basket/basketCertificates.t
 import { isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
 import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
 import { orderAmount } from '../../domain/checkout/paymentRules.ts';
-import type { Submission } from '../../stores/checkout.ts';
+import { isSubmitting, type Submission } from '../../stores/checkout/checkoutSubmission.ts';
 import type { CheckoutText } from './checkoutText.ts';
 import { islandThumbnail } from '../../domain/media/responsiveImage.ts';
 
@@ -51,7 +51,7 @@ export function CheckoutSummary(props: Props) {
   // Points pay the goods only, never below 0 (as the order service counts its total).
   const goodsToPay = orderAmount(totals.finalPrice, usedBonuses);
   const bonuses = roundMoney(totals.finalPrice - goodsToPay);
-  const busy = submission.status === 'sending' || submission.status === 'waiting' || submission.status === 'placed';
+  const busy = isSubmitting(submission);
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-heading" aria-busy={checking}>
       <h2 id="checkout-summary-heading">{t('summary')}</h2>

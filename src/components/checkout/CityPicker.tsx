@@ -5,7 +5,7 @@ import type { Settlement } from '../../api/schemas/delivery.ts';
 import { settlementTypeShort } from '../../domain/checkout/addressFormat.ts';
 import type { CheckoutCity } from '../../domain/checkout/checkoutForm.ts';
 import { localized } from '../../i18n/localized.ts';
-import { $cityOptions, chooseCity, searchCities } from '../../stores/checkout.ts';
+import { $cityOptions, chooseCity, searchCities } from '../../stores/checkout/deliveryChoice.ts';
 import { FieldMessage, fieldId } from './CheckoutField.tsx';
 import type { CheckoutText } from './checkoutText.ts';
 

@@ -1,7 +1,7 @@
 import type { CheckoutForm } from '../../domain/checkout/checkoutForm.ts';
 import type { FieldError } from '../../domain/checkout/checkoutValidation.ts';
 import { NAME_MAX_LENGTH } from '../../domain/checkout/checkoutValidation.ts';
-import { updateField } from '../../stores/checkout.ts';
+import { updateField } from '../../stores/checkout/checkoutForm.ts';
 import { CheckoutLogin } from './CheckoutLogin.tsx';
 import { errorOf, FieldMessage, TextField } from './CheckoutField.tsx';
 import type { CheckoutText } from './checkoutText.ts';

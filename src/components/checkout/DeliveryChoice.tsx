@@ -6,7 +6,8 @@ import type { CheckoutContext, FieldError } from '../../domain/checkout/checkout
 import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
 import { formatShopLine } from '../../domain/checkout/addressFormat.ts';
 import { localized } from '../../i18n/localized.ts';
-import { $cityMethods, chooseDeliveryMethod, chooseShop } from '../../stores/checkout.ts';
+import { chooseDeliveryMethod, chooseShop } from '../../stores/checkout/deliveryChoice.ts';
+import { $cityMethods } from '../../stores/checkout/deliveryFacts.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { BranchPicker } from './BranchPicker.tsx';
 import { ChoiceGroup, errorOf } from './CheckoutField.tsx';

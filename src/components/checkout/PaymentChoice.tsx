@@ -9,7 +9,7 @@ import {
   paymentTypeLabel,
   type PaymentFacts,
 } from '../../domain/checkout/paymentRules.ts';
-import { choosePayment, choosePaymentParts } from '../../stores/checkout.ts';
+import { choosePayment, choosePaymentParts } from '../../stores/checkout/paymentChoice.ts';
 import { ChoiceGroup, FieldMessage, errorOf, fieldId } from './CheckoutField.tsx';
 import type { CheckoutText } from './checkoutText.ts';
 

@@ -1,11 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Locale } from '../../api/schemas/common.ts';
 import type { Suggestion } from '../../domain/catalog/quickSuggestions.ts';
 import { $quickSearch, closeQuickSearch, typeQuickSearch } from '../../stores/quickSearch.ts';
 
 export interface QuickSearchProps {
-  locale: Locale;
   action: string;
   labels: {
     label: string;
@@ -27,7 +25,7 @@ interface Option extends Suggestion {
  * chosen, submits the form to the results page; Escape closes. Without JavaScript the same form
  * still submits.
  */
-export function QuickSearch({ locale, action, labels }: QuickSearchProps) {
+export function QuickSearch({ action, labels }: QuickSearchProps) {
   const state = useStore($quickSearch);
   const [active, setActive] = useState(-1);
   const listId = useId();
@@ -35,8 +33,8 @@ export function QuickSearch({ locale, action, labels }: QuickSearchProps) {
   const input = useRef<HTMLInputElement>(null);
   // Hydration starts on focus, so the shopper may already have typed: search for that at once.
   useEffect(() => {
-    if (input.current?.value) typeQuickSearch(input.current.value, locale);
-  }, [locale]);
+    if (input.current?.value) typeQuickSearch(input.current.value);
+  }, []);
 
   // Ids for aria-activedescendant: unique per island instance.
   const withId = (list: readonly Suggestion[] = []): Option[] => list.map((s) => ({ ...s, id: `${listId}-${s.key}` }));
@@ -107,7 +105,7 @@ export function QuickSearch({ locale, action, labels }: QuickSearchProps) {
         // Uncontrolled: what was typed before hydration stays in the box.
         onInput={(event) => {
           setActive(-1);
-          typeQuickSearch(event.currentTarget.value, locale);
+          typeQuickSearch(event.currentTarget.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => window.setTimeout(closeQuickSearch, 150)}

@@ -1,13 +1,5 @@
-import type { Locale } from '../../api/schemas/common.ts';
 import { SESSION_CHANGE_EVENT } from '../../domain/session/customerHint.ts';
-import {
-  $wished,
-  GUEST_WISHES_KEY,
-  loadWishes,
-  setWishLocale,
-  toggleWish,
-  type WishOutcome,
-} from '../../stores/wishList.ts';
+import { $wished, GUEST_WISHES_KEY, loadWishes, toggleWish, type WishOutcome } from '../../stores/wishList.ts';
 import { track } from '../../stores/analytics.ts';
 import { wishedProduct } from '../../domain/analytics/wishedProduct.ts';
 
@@ -25,7 +17,6 @@ const HIDE_AFTER_MS = 4000;
 export function enhanceHearts(): void {
   const live = document.querySelector<HTMLElement>('[data-wish-live]');
   const texts = live?.dataset ?? {};
-  setWishLocale(texts['wishLocale'] === 'uk' ? 'uk' : ('ru' satisfies Locale));
 
   const paint = () => {
     const wished = $wished.get();

@@ -21,7 +21,8 @@ export const SORT_CHOICES = [
 ] as const;
 
 export interface SortLink {
-  key: string;
+  /** Also the sort's label key (`catalog.sort.<key>`): a union, so a label cannot be missing. */
+  key: (typeof SORT_CHOICES)[number]['key'];
   href: string;
   active: boolean;
 }

@@ -1,4 +1,5 @@
-import { CARRIERS, FALLBACK_DELIVERY_METHODS } from '../../api/deliveryFallback.ts';
+import { FALLBACK_DELIVERY_METHODS } from '../../api/deliveryFallback.ts';
+import { CARRIERS } from '../../api/schemas/delivery.ts';
 import type {
   Branch,
   BranchDeliverySlug,

@@ -38,9 +38,10 @@ export function sessionNeedsLook(hint: string | null, seen: string | null, recor
 }
 
 /**
- * The window event src/stores/auth.ts announces a change of the session with (its
- * AUTH_CHANGE_EVENT; a unit test keeps the two equal). Spelled here too so the header's small
- * script can listen without loading the auth store (and zod) on an anonymous visitor's page.
+ * The window event src/stores/auth.ts announces every change of the session with (`detail`: the
+ * new SessionState, which listeners parse: anyone may send the event). Declared here, the one
+ * place, so the header's small scripts can listen without loading the auth store (and zod) on an
+ * anonymous visitor's page.
  */
 export const SESSION_CHANGE_EVENT = 'bbs:auth-change';
 

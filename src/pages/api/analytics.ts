@@ -1,5 +1,5 @@
-import type { APIRoute } from 'astro';
 import { collectAnalytics } from '../../server/analytics/collector.ts';
+import { endpointRoute } from '../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/analytics` `{channel, events}` → 204 (src/server/analytics/collector.ts). */
-export const POST: APIRoute = ({ request, url }) => collectAnalytics(request, url);
+/** `POST /api/analytics` `{channel, events}` → 204 (the analytics runtime's beacons). */
+export const POST = endpointRoute(collectAnalytics);

@@ -1,2 +1,5 @@
-// The form post of the basket (src/server/basket/basketForms.ts); the /ua twin answers in Ukrainian.
-export { addFormPost as POST } from '../../server/basket/basketForms.ts';
+import { addFormPost } from '../../server/basket/basketForms.ts';
+import { endpointRoute } from '../../server/endpoints/endpointRoute.ts';
+
+/** The basket's no-JavaScript form post; the /ua twin answers in Ukrainian. */
+export const POST = endpointRoute(addFormPost);

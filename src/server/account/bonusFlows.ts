@@ -4,12 +4,8 @@ import { getBonusProfile, joinBonusProgram } from '../../api/user.ts';
 import { levelNameFor } from '../../domain/account/bonusView.ts';
 import { formatDate } from '../../domain/format/date.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import type { AuthContext } from '../session/authContext.ts';
-import { foreignOrigin, jsonAnswer, refusalAnswer } from '../session/authAnswers.ts';
-import { refusal } from '../session/authRefusals.ts';
-import { shopperClient } from '../session/shopperClient.ts';
-import { signedOutAnswer } from './accountKit.ts';
-import { signOut } from '../session/shopperTokens.ts';
+import { defineEndpoint } from '../endpoints/defineEndpoint.ts';
+import { answer, redirectTo, refused } from '../endpoints/outcomes.ts';
 
 /**
  * `POST /api/account/bonus/join`: spec §7 `POST /public/user/bonus-program/member` for the
@@ -17,31 +13,21 @@ import { signOut } from '../session/shopperTokens.ts';
  * a form post is answered with a 303 to the bonus page (which then shows the member's profile, or
  * the join failure); a JSON request gets the bonus profile or a refusal.
  */
-export async function joinBonusFlow(ctx: AuthContext): Promise<Response> {
-  const foreign = foreignOrigin(ctx);
-  if (foreign) return foreign;
-  const isForm = (ctx.request.headers.get('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
-  const page = routeUrl(routeName('profile-bonus', ctx.locale));
-  const seeOther = (location: string) =>
-    new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-  const shopper = await shopperClient(ctx);
-  // As every account form (accountKit.ts): a form post gets a small page with the way to sign in.
-  if (!shopper) return signedOutAnswer(ctx, isForm);
-  try {
-    const bonus = await joinBonusProgram(shopper.api);
-    return isForm ? seeOther(`${page}#bonus-program`) : jsonAnswer({ bonus });
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    if (error.kind === 'http' && error.status === 401) {
-      await signOut(ctx);
-      return signedOutAnswer(ctx, isForm);
+export const joinBonusFlow = defineEndpoint({
+  who: 'shopper',
+  async handle({ ctx, shopper, isForm }) {
+    const page = routeUrl(routeName('profile-bonus', ctx.locale));
+    try {
+      const bonus = await joinBonusProgram(shopper.api);
+      return isForm ? redirectTo(`${page}#bonus-program`) : answer({ bonus });
+    } catch (error) {
+      // A 401 goes on: the definition signs the shopper out.
+      if (!isApiError(error) || (error.kind === 'http' && error.status === 401)) throw error;
+      console.error('[account] joining the bonus programme failed:', error.message);
+      return isForm ? redirectTo(`${page}?join=failed`) : refused(503, ctx.t('authErrors.unavailable'));
     }
-    console.error('[account] joining the bonus programme failed:', error.message);
-    return isForm
-      ? seeOther(`${page}?join=failed`)
-      : refusalAnswer(refusal(503, ctx.t('authErrors.unavailable'), null));
-  }
-}
+  },
+});
 
 /**
  * `GET /api/account/bonus`: the auth modal's member banner (spec §2: status name, expiry, logo) and
@@ -49,26 +35,24 @@ export async function joinBonusFlow(ctx: AuthContext): Promise<Response> {
  * A non-member, or a bonus profile that cannot be read (spec §4: the programme is then disabled),
  * is `{ bonus: null }`: the banner simply does not show.
  */
-export async function bonusSummaryFlow(ctx: AuthContext): Promise<Response> {
-  const shopper = await shopperClient(ctx);
-  if (!shopper) return refusalAnswer(refusal(401, ctx.t('authErrors.signInFirst'), null));
-  try {
-    const profile = await getBonusProfile(shopper.api);
-    const bonus = profile.isMember
-      ? {
-          levelName: levelNameFor(profile, ctx.locale),
-          validUntil: profile.validUntil ? formatDate(profile.validUntil) : null,
-          activeAmount: Math.max(0, profile.activeAmount),
-        }
-      : null;
-    return jsonAnswer({ bonus } satisfies BonusSummaryAnswer);
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    if (error.kind === 'http' && error.status === 401) {
-      await signOut(ctx);
-      return refusalAnswer(refusal(401, ctx.t('authErrors.signInFirst'), null));
+export const bonusSummaryFlow = defineEndpoint({
+  who: 'shopper',
+  signedOutKey: 'authErrors.signInFirst',
+  async handle({ ctx, shopper }) {
+    try {
+      const profile = await getBonusProfile(shopper.api);
+      const bonus = profile.isMember
+        ? {
+            levelName: levelNameFor(profile, ctx.locale),
+            validUntil: profile.validUntil ? formatDate(profile.validUntil) : null,
+            activeAmount: Math.max(0, profile.activeAmount),
+          }
+        : null;
+      return answer({ bonus } satisfies BonusSummaryAnswer);
+    } catch (error) {
+      if (!isApiError(error) || (error.kind === 'http' && error.status === 401)) throw error;
+      console.error('[account] the bonus profile cannot be read:', error.message);
+      return answer({ bonus: null } satisfies BonusSummaryAnswer);
     }
-    console.error('[account] the bonus profile cannot be read:', error.message);
-    return jsonAnswer({ bonus: null } satisfies BonusSummaryAnswer);
-  }
-}
+  },
+});

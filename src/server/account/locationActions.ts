@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { findBranch, getSettlement, getShopConfigs } from '../../api/delivery.ts';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -11,9 +10,9 @@ import { addLocation, deleteLocation, setDefaultLocation, updateLocation } from 
 import { pickupPoints } from '../../domain/checkout/deliveryRules.ts';
 import { locationFromForm } from '../../domain/account/accountForms.ts';
 import { accountPagePath } from '../../domain/account/accountPages.ts';
+import { done, refused, type Refused } from '../endpoints/outcomes.ts';
 import type { AuthContext } from '../session/authContext.ts';
-import type { AccountAction } from './accountKit.ts';
-import { type ActionResult, done, refused } from './accountRefusals.ts';
+import { accountAction, idParams, recordAction } from './accountEndpoint.ts';
 
 /**
  * Saved locations (spec §3 Saved location, §4 default rule, §7 `/public/user/location…`). The form
@@ -22,7 +21,7 @@ import { type ActionResult, done, refused } from './accountRefusals.ts';
  * Which location is the default after an add is the user service's rule (spec §4); the page shows it.
  */
 
-type Resolved = { ok: true; location: LocationRequest } | { ok: false; result: ActionResult };
+type Resolved = { ok: true; location: LocationRequest } | { ok: false; result: Refused };
 
 const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
 
@@ -76,56 +75,42 @@ export async function resolveLocation(
 
 const listPage = (locale: Locale) => `${accountPagePath('locations', locale)}#locations`;
 
-export const addLocationAction: AccountAction<typeof locationBodySchema> = {
+/** `POST /api/account/locations`. */
+export const addLocationAction = accountAction({
   page: 'locations',
-  form: 'location-new',
+  form: () => 'location-new',
   schema: locationBodySchema,
   fromForm: locationFromForm,
-  async run(shopper, body, ctx) {
+  async handle({ shopper, body, ctx }) {
     const resolved = await resolveLocation(ctx.clients.anonymous, body, ctx);
     if (!resolved.ok) return resolved.result;
     await addLocation(shopper.api, resolved.location);
     return done(ctx.t('accountLocations.added'), listPage(ctx.locale), 'locations');
   },
-};
+});
 
-export function updateLocationAction(id: number): AccountAction<typeof locationBodySchema> {
-  return {
-    page: 'locations',
-    form: `location-${id}`,
-    schema: locationBodySchema,
-    fromForm: locationFromForm,
-    async run(shopper, body, ctx) {
-      const resolved = await resolveLocation(ctx.clients.anonymous, body, ctx);
-      if (!resolved.ok) return resolved.result;
-      await updateLocation(shopper.api, id, resolved.location);
-      return done(ctx.t('accountLocations.saved'), listPage(ctx.locale), 'locations');
-    },
-  };
-}
+/** `POST /api/account/locations/{id}`. */
+export const updateLocationAction = accountAction({
+  page: 'locations',
+  form: ({ id }) => `location-${id}`,
+  params: idParams,
+  schema: locationBodySchema,
+  fromForm: locationFromForm,
+  async handle({ shopper, body, params: { id }, ctx }) {
+    const resolved = await resolveLocation(ctx.clients.anonymous, body, ctx);
+    if (!resolved.ok) return resolved.result;
+    await updateLocation(shopper.api, id, resolved.location);
+    return done(ctx.t('accountLocations.saved'), listPage(ctx.locale), 'locations');
+  },
+});
 
-export function deleteLocationAction(id: number): AccountAction<z.ZodUnknown> {
-  return {
-    page: 'locations',
-    form: 'locations',
-    schema: z.unknown(),
-    fromForm: () => ({}),
-    async run(shopper, _body, ctx) {
-      await deleteLocation(shopper.api, id);
-      return done(ctx.t('accountLocations.deleted'));
-    },
-  };
-}
+/** `POST /api/account/locations/{id}/delete`. */
+export const deleteLocationAction = recordAction('locations', 'locations', deleteLocation, 'accountLocations.deleted');
 
-export function defaultLocationAction(id: number): AccountAction<z.ZodUnknown> {
-  return {
-    page: 'locations',
-    form: 'locations',
-    schema: z.unknown(),
-    fromForm: () => ({}),
-    async run(shopper, _body, ctx) {
-      await setDefaultLocation(shopper.api, id);
-      return done(ctx.t('accountLocations.defaultSet'));
-    },
-  };
-}
+/** `POST /api/account/locations/{id}/default`. */
+export const defaultLocationAction = recordAction(
+  'locations',
+  'locations',
+  setDefaultLocation,
+  'accountLocations.defaultSet',
+);

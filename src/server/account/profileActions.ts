@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   emailBodySchema,
   languageBodySchema,
@@ -15,8 +14,8 @@ import {
 } from '../../api/user.ts';
 import { accountPagePath } from '../../domain/account/accountPages.ts';
 import { plainFromForm, profileFromForm } from '../../domain/account/accountForms.ts';
-import type { AccountAction } from './accountKit.ts';
-import { done } from './accountRefusals.ts';
+import { done } from '../endpoints/outcomes.ts';
+import { accountAction } from './accountEndpoint.ts';
 
 /**
  * The profile page's forms (spec §3 User, §7 `PUT /public/user`, change-language, set/change-email,
@@ -24,23 +23,25 @@ import { done } from './accountRefusals.ts';
  * new due date, a birth date not in the future) and its refusals show on their fields.
  */
 
-export const profileAction: AccountAction<typeof profileBodySchema> = {
+/** `POST /api/account/profile`. */
+export const profileAction = accountAction({
   page: 'profile',
-  form: 'personal',
+  form: () => 'personal',
   schema: profileBodySchema,
   fromForm: profileFromForm,
-  async run(shopper, body, ctx) {
+  async handle({ shopper, body, ctx }) {
     await updateProfile(shopper.api, body);
     return done(ctx.t('accountProfile.saved'));
   },
-};
+});
 
-export const languageAction: AccountAction<typeof languageBodySchema> = {
+/** `POST /api/account/language`. */
+export const languageAction = accountAction({
   page: 'profile',
-  form: 'language',
+  form: () => 'language',
   schema: languageBodySchema,
   fromForm: plainFromForm,
-  async run(shopper, { language }, ctx) {
+  async handle({ shopper, body: { language }, ctx }) {
     await changeLanguage(shopper.api, language);
     // The site follows the language chosen: its profile page, in that language.
     return done(
@@ -48,38 +49,39 @@ export const languageAction: AccountAction<typeof languageBodySchema> = {
       `${accountPagePath('profile', language)}#language`,
     );
   },
-};
+});
 
-export const emailAction: AccountAction<typeof emailBodySchema> = {
+/** `POST /api/account/email`. */
+export const emailAction = accountAction({
   page: 'profile',
-  form: 'email',
+  form: () => 'email',
   schema: emailBodySchema,
   fromForm: plainFromForm,
-  async run(shopper, { email }, ctx) {
+  async handle({ shopper, body: { email }, ctx }) {
     const user = await getUser(shopper.api);
     await requestEmail(shopper.api, email, user.email === '' ? 'set' : 'change');
     return done(ctx.t('accountProfile.emailSent', { email }));
   },
-};
+});
 
-export const emailResendAction: AccountAction<z.ZodUnknown> = {
+/** `POST /api/account/email/resend`. */
+export const emailResendAction = accountAction({
   page: 'profile',
-  form: 'email',
-  schema: z.unknown(),
-  fromForm: () => ({}),
-  async run(shopper, _body, ctx) {
+  form: () => 'email',
+  async handle({ shopper, ctx }) {
     await resendEmailConfirmation(shopper.api);
     return done(ctx.t('accountProfile.emailResent'));
   },
-};
+});
 
-export const passwordAction: AccountAction<typeof passwordBodySchema> = {
+/** `POST /api/account/password`. */
+export const passwordAction = accountAction({
   page: 'profile',
-  form: 'password',
+  form: () => 'password',
   schema: passwordBodySchema,
   fromForm: plainFromForm,
-  async run(shopper, { password, newPassword }, ctx) {
+  async handle({ shopper, body: { password, newPassword }, ctx }) {
     await changePassword(shopper.api, { password, newPassword });
     return done(ctx.t('accountProfile.passwordChanged'));
   },
-};
+});

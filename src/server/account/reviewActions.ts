@@ -4,9 +4,10 @@ import { answerReview, createReview, deleteReview, updateReview } from '../../ap
 import { reviewAnswerCreateSchema, reviewCreateSchema, reviewUpdateSchema } from '../../api/schemas/content.ts';
 import { accountPagePath } from '../../domain/account/accountPages.ts';
 import { newReviewFromForm, plainFromForm, reviewTextFromForm } from '../../domain/account/accountForms.ts';
-import type { AccountAction } from './accountKit.ts';
-import { done, refused, type ActionResult } from './accountRefusals.ts';
+import { done, refused, type Refused } from '../endpoints/outcomes.ts';
 import type { AuthContext } from '../session/authContext.ts';
+import { accountAction, idParams } from './accountEndpoint.ts';
+import { accountServiceRefusal } from './accountRefusals.ts';
 
 /**
  * The shopper's reviews (accounts spec §7 `/public/review/user…`, docs/decisions.md "Reviews"):
@@ -28,23 +29,15 @@ function reviewsPagePath(ctx: AuthContext): string {
   return /^[2-9]$|^[1-9]\d{1,4}$/.test(page) ? `${path}?page=${page}` : path;
 }
 
-/** The content service's own refusals of a review call; anything else is the kit's (401, 404, 503 …). */
-function reviewRefusal(error: unknown, ctx: AuthContext): ActionResult | null {
-  if (!isApiError(error) || error.kind !== 'http') return null;
-  if (error.status === 409)
-    return refused(409, ctx.t(error.code === 409 ? 'accountReviews.already' : 'accountReviews.full'));
-  if (error.status === 400) return refused(400, ctx.t('accountErrors.check'));
-  return null;
-}
-
-async function orRefusal(ctx: AuthContext, work: () => Promise<ActionResult>): Promise<ActionResult> {
-  try {
-    return await work();
-  } catch (error) {
-    const refusal = reviewRefusal(error, ctx);
-    if (refusal) return refusal;
-    throw error;
+/** The content service's own refusals of a review call; anything else is every account action's (404, 503 …). */
+function reviewRefusal(error: unknown, ctx: AuthContext): Refused | null {
+  if (isApiError(error) && error.kind === 'http') {
+    if (error.status === 409) {
+      return refused(409, ctx.t(error.code === 409 ? 'accountReviews.already' : 'accountReviews.full'));
+    }
+    if (error.status === 400) return refused(400, ctx.t('accountErrors.check'));
   }
+  return accountServiceRefusal(error, ctx);
 }
 
 function readSchemaFor(fromForm: (fields: Readonly<Record<string, string>>) => unknown) {
@@ -55,66 +48,58 @@ function readSchemaFor(fromForm: (fields: Readonly<Record<string, string>>) => u
 }
 
 /** `POST /api/account/reviews`: from the product page; done → back to the product's page at the new review. */
-export const createReviewAction: AccountAction<typeof newReviewSchema> = {
+export const createReviewAction = accountAction({
   page: 'reviews',
-  form: 'review-new',
+  form: () => 'review-new',
   schema: newReviewSchema,
   fromForm: readSchemaFor(newReviewFromForm),
-  run: (shopper, { returnTo, ...body }, ctx) =>
-    orRefusal(ctx, async () => {
-      const review = await createReview(shopper.api, body);
-      return done(
-        ctx.t('accountReviews.added'),
-        `${returnTo ?? accountPagePath('reviews', ctx.locale)}#review-${review.id}`,
-      );
-    }),
-};
+  serviceRefusal: reviewRefusal,
+  async handle({ shopper, body: { returnTo, ...body }, ctx }) {
+    const review = await createReview(shopper.api, body);
+    return done(
+      ctx.t('accountReviews.added'),
+      `${returnTo ?? accountPagePath('reviews', ctx.locale)}#review-${review.id}`,
+    );
+  },
+});
 
 /** `POST /api/account/reviews/{id}`: the shopper's own review changed, from /profile/reviews. */
-export function updateReviewAction(id: number): AccountAction<typeof reviewUpdateSchema> {
-  return {
-    page: 'reviews',
-    form: `review-${id}`,
-    pagePath: reviewsPagePath,
-    schema: reviewUpdateSchema,
-    fromForm: reviewTextFromForm,
-    run: (shopper, body, ctx) =>
-      orRefusal(ctx, async () => {
-        await updateReview(shopper.api, id, body);
-        return done(ctx.t('accountReviews.saved'));
-      }),
-  };
-}
+export const updateReviewAction = accountAction({
+  page: 'reviews',
+  form: ({ id }) => `review-${id}`,
+  pagePath: reviewsPagePath,
+  params: idParams,
+  schema: reviewUpdateSchema,
+  fromForm: reviewTextFromForm,
+  serviceRefusal: reviewRefusal,
+  async handle({ shopper, body, params: { id }, ctx }) {
+    await updateReview(shopper.api, id, body);
+    return done(ctx.t('accountReviews.saved'));
+  },
+});
 
 /** `POST /api/account/reviews/{id}/delete`: the shopper's own review removed. */
-export function deleteReviewAction(id: number): AccountAction<z.ZodUnknown> {
-  return {
-    page: 'reviews',
-    form: 'reviews',
-    pagePath: reviewsPagePath,
-    schema: z.unknown(),
-    fromForm: () => ({}),
-    async run(shopper, _body, ctx) {
-      await deleteReview(shopper.api, id);
-      return done(ctx.t('accountReviews.deleted'));
-    },
-  };
-}
+export const deleteReviewAction = accountAction({
+  page: 'reviews',
+  form: () => 'reviews',
+  pagePath: reviewsPagePath,
+  params: idParams,
+  async handle({ shopper, params: { id }, ctx }) {
+    await deleteReview(shopper.api, id);
+    return done(ctx.t('accountReviews.deleted'));
+  },
+});
 
 /** `POST /api/account/reviews/{id}/answer`: the shopper answers a review on the product page. */
-export function answerReviewAction(id: number): AccountAction<typeof answerSchema> {
-  return {
-    page: 'reviews',
-    form: 'reviews',
-    schema: answerSchema,
-    fromForm: readSchemaFor(plainFromForm),
-    run: (shopper, { returnTo, ...body }, ctx) =>
-      orRefusal(ctx, async () => {
-        await answerReview(shopper.api, id, body);
-        return done(
-          ctx.t('accountReviews.answered'),
-          `${returnTo ?? accountPagePath('reviews', ctx.locale)}#review-${id}`,
-        );
-      }),
-  };
-}
+export const answerReviewAction = accountAction({
+  page: 'reviews',
+  form: () => 'reviews',
+  params: idParams,
+  schema: answerSchema,
+  fromForm: readSchemaFor(plainFromForm),
+  serviceRefusal: reviewRefusal,
+  async handle({ shopper, body: { returnTo, ...body }, params: { id }, ctx }) {
+    await answerReview(shopper.api, id, body);
+    return done(ctx.t('accountReviews.answered'), `${returnTo ?? accountPagePath('reviews', ctx.locale)}#review-${id}`);
+  },
+});

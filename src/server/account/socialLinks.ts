@@ -4,13 +4,16 @@ import { connectSocial, disconnectSocial, getUserConfig } from '../../api/user.t
 import { accountPagePath } from '../../domain/account/accountPages.ts';
 import { plainFromForm } from '../../domain/account/accountForms.ts';
 import { siteOrigin } from '../http/siteOrigin.ts';
+import { isApiError } from '../../api/apiError.ts';
+import { defineEndpoint } from '../endpoints/defineEndpoint.ts';
+import { done, type Outcome, redirectTo, refused } from '../endpoints/outcomes.ts';
 import type { AuthContext } from '../session/authContext.ts';
 import { keepSocialState, takeSocialState } from '../session/socialStateCookie.ts';
 import { shopperClient } from '../session/shopperClient.ts';
 import { signOut } from '../session/shopperTokens.ts';
 import { keepFlash } from './accountFlash.ts';
-import type { AccountAction } from './accountKit.ts';
-import { done, refused, serviceResult } from './accountRefusals.ts';
+import { accountAction } from './accountEndpoint.ts';
+import { accountServiceRefusal } from './accountRefusals.ts';
 
 /**
  * Connected social logins (spec §7 `POST /public/user/oauth`, `PUT /public/user/oauth/remove`).
@@ -24,12 +27,13 @@ import { done, refused, serviceResult } from './accountRefusals.ts';
 // Not '#social': that hash opens the auth modal's social registration step (AccountLink.astro).
 const FORM = 'social-logins';
 
-export const socialConnectAction: AccountAction<typeof providerBodySchema> = {
+/** `POST /api/account/social/connect`: off to the provider's page. */
+export const socialConnectAction = accountAction({
   page: 'profile',
-  form: FORM,
+  form: () => FORM,
   schema: providerBodySchema,
   fromForm: plainFromForm,
-  async run(shopper, { provider }, ctx) {
+  async handle({ shopper, body: { provider }, ctx }) {
     const config = await getUserConfig(ctx.clients.anonymous);
     const link = config.oauthLinks.find((l) => l.provider === provider)?.url;
     if (!link) return refused(503, ctx.t('accountErrors.unavailable'));
@@ -47,25 +51,29 @@ export const socialConnectAction: AccountAction<typeof providerBodySchema> = {
     target.searchParams.set('redirect_uri', callback.href);
     return done(ctx.t('accountProfile.socialRedirect'), target.href);
   },
-};
+});
 
-export const socialDisconnectAction: AccountAction<typeof providerBodySchema> = {
+/** `POST /api/account/social/disconnect`. */
+export const socialDisconnectAction = accountAction({
   page: 'profile',
-  form: FORM,
+  form: () => FORM,
   schema: providerBodySchema,
   fromForm: plainFromForm,
-  async run(shopper, { provider }, ctx) {
+  async handle({ shopper, body: { provider }, ctx }) {
     await disconnectSocial(shopper.api, provider);
     return done(ctx.t('accountProfile.socialDisconnected'));
   },
-};
+});
 
-function back(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-}
+const back = (location: string) => redirectTo(location, 303);
 
-/** `GET /api/account/social/callback?provider&code&state`: connects, then back to the profile with a flash. */
-export async function socialConnectCallback(ctx: AuthContext): Promise<Response> {
+/**
+ * `GET /api/account/social/callback?provider&code&state`: connects, then back to the profile with a
+ * flash. The provider sends the browser here: its answer is always a redirect, signed out or not.
+ */
+export const socialConnectCallback = defineEndpoint({ who: 'anyone', handle: ({ ctx }) => connectCallback(ctx) });
+
+async function connectCallback(ctx: AuthContext): Promise<Outcome> {
   const started = takeSocialState(ctx, 'connect');
   const shopper = await shopperClient(ctx);
   const home = ctx.locale === 'uk' ? '/ua/' : '/';
@@ -94,13 +102,13 @@ export async function socialConnectCallback(ctx: AuthContext): Promise<Response>
     await connectSocial(shopper.api, { provider: provider.data, code });
     return flash(true, ctx.t('accountProfile.socialConnected'));
   } catch (error) {
-    const failed = serviceResult(error, ctx.t);
-    if (failed === null) throw error;
-    if (failed === 'signedOut') {
+    if (isApiError(error) && error.kind === 'http' && error.status === 401) {
       await signOut(ctx);
       return back(`${home}#login`);
     }
-    const shown = !failed.ok && (failed.status === 409 || failed.status === 503);
-    return flash(false, shown ? failed.message : ctx.t('accountErrors.socialFailed'));
+    const failed = accountServiceRefusal(error, ctx);
+    if (failed === null) throw error;
+    const shown = failed.status === 409 || failed.status === 503;
+    return flash(false, shown ? failed.refusal.message : ctx.t('accountErrors.socialFailed'));
   }
 }

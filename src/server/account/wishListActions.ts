@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
 import {
   wishedProductsSchema,
@@ -26,9 +25,12 @@ import {
 } from '../../domain/account/accountForms.ts';
 import { accountPagePath } from '../../domain/account/accountPages.ts';
 import { defaultListOf, itemsOfProduct, wishedProductIds, wishesToMerge } from '../../domain/wishlist/wishLists.ts';
+import { fieldMessage } from '../endpoints/fieldMessages.ts';
+import { done, type Done, refused, type Refused } from '../endpoints/outcomes.ts';
 import type { AuthContext } from '../session/authContext.ts';
-import type { AccountAction } from './accountKit.ts';
-import { type ActionResult, done, fieldMessage, refused } from './accountRefusals.ts';
+import type { Endpoint } from '../endpoints/defineEndpoint.ts';
+import { type AccountAction, accountAction, idParams, itemParams } from './accountEndpoint.ts';
+import type { MessageKey } from '../../i18n/messageKey.ts';
 
 /**
  * The wish lists' account endpoints (accounts spec §3, §7; issue 12): the account page's plain forms
@@ -51,7 +53,7 @@ export type WishListOperation =
   | 'Move To WishList Error';
 
 /** The shopper's message when an operation fails for a reason of the service (an outage, a timeout). */
-const FAILED_KEY: Record<WishListOperation, string> = {
+const FAILED_KEY: Record<WishListOperation, MessageKey> = {
   'Get User WishList Error': 'wishList.failedRead',
   'Create WishList Error': 'wishList.failedCreate',
   'Add To WishList Error': 'wishList.failedAdd',
@@ -72,14 +74,10 @@ export function logWishListFailure(operation: WishListOperation, error: unknown)
 }
 
 /**
- * The result of a failed wish-list call: logged, then a message of ours. A 401 is rethrown (the kit
- * signs out), as is anything that is no service failure (a bug).
+ * The refusal of a failed wish-list call: logged, then a message of ours. A 401 is rethrown (the
+ * definition signs the shopper out), as is anything that is no service failure (a bug).
  */
-export function wishListFailure(
-  error: unknown,
-  operation: WishListOperation,
-  ctx: Pick<AuthContext, 't'>,
-): ActionResult {
+export function wishListFailure(error: unknown, operation: WishListOperation, ctx: Pick<AuthContext, 't'>): Refused {
   if (!isApiError(error) || (error.kind === 'http' && error.status === 401)) throw error;
   logWishListFailure(operation, error);
   const { t } = ctx;
@@ -105,119 +103,104 @@ const wished = (lists: readonly WishList[]): WishedProducts =>
     productIds: wishedProductIds(lists),
   });
 
-export const createWishListAction: AccountAction<typeof wishListTitleRequestSchema> = {
-  page: 'wishList',
-  form: 'wish-list-new',
+/**
+ * A wish-list action whose one service call fails as `operation`: logged under the spec's name and
+ * refused with our message for it (wishListFailure).
+ */
+function wishListAction<B, P>(
+  operation: WishListOperation,
+  action: Omit<AccountAction<B, P>, 'page' | 'serviceRefusal'>,
+): Endpoint {
+  return accountAction<B, P>({
+    page: 'wishList',
+    serviceRefusal: (error, ctx) => (isApiError(error) ? wishListFailure(error, operation, ctx) : null),
+    ...action,
+  });
+}
+
+/** `POST /api/account/wish-list`: a new list. */
+export const createWishListAction = wishListAction('Create WishList Error', {
+  form: () => 'wish-list-new',
   schema: wishListTitleRequestSchema,
   fromForm: wishListTitleFromForm,
-  async run(shopper, body, ctx) {
-    try {
-      const list = await createWishList(shopper.api, body);
-      const anchor = `wish-list-${list.id}`;
-      return done(ctx.t('wishList.created', { title: list.title }), page(ctx, anchor), anchor);
-    } catch (error) {
-      return wishListFailure(error, 'Create WishList Error', ctx);
-    }
+  async handle({ shopper, body, ctx }) {
+    const list = await createWishList(shopper.api, body);
+    const anchor = `wish-list-${list.id}`;
+    return done(ctx.t('wishList.created', { title: list.title }), page(ctx, anchor), anchor);
   },
-};
+});
 
-export function renameWishListAction(id: number): AccountAction<typeof wishListTitleRequestSchema> {
-  return {
-    page: 'wishList',
-    form: `wish-list-${id}`,
-    schema: wishListTitleRequestSchema,
-    fromForm: wishListTitleFromForm,
-    async run(shopper, body, ctx) {
-      try {
-        await renameWishList(shopper.api, id, body);
-        return done(ctx.t('wishList.renamed'));
-      } catch (error) {
-        return wishListFailure(error, 'Update WishList Error', ctx);
-      }
-    },
-  };
-}
+/** `POST /api/account/wish-list/{id}`: renames the list. */
+export const renameWishListAction = wishListAction('Update WishList Error', {
+  form: ({ id }) => `wish-list-${id}`,
+  params: idParams,
+  schema: wishListTitleRequestSchema,
+  fromForm: wishListTitleFromForm,
+  async handle({ shopper, body, params: { id }, ctx }) {
+    await renameWishList(shopper.api, id, body);
+    return done(ctx.t('wishList.renamed'));
+  },
+});
 
-export function deleteWishListAction(id: number): AccountAction<z.ZodUnknown> {
-  return {
-    page: 'wishList',
-    form: 'wish-lists',
-    schema: z.unknown(),
-    fromForm: () => ({}),
-    async run(shopper, _body, ctx) {
-      try {
-        await deleteWishList(shopper.api, id);
-        return done(ctx.t('wishList.deleted'));
-      } catch (error) {
-        return wishListFailure(error, 'Delete WishList Error', ctx);
-      }
-    },
-  };
-}
+/** `POST /api/account/wish-list/{id}/delete`. */
+export const deleteWishListAction = wishListAction('Delete WishList Error', {
+  form: () => 'wish-lists',
+  params: idParams,
+  async handle({ shopper, params: { id }, ctx }) {
+    await deleteWishList(shopper.api, id);
+    return done(ctx.t('wishList.deleted'));
+  },
+});
 
-export function addWishListItemAction(id: number): AccountAction<typeof wishListItemRequestSchema> {
-  return {
-    page: 'wishList',
-    form: `wish-list-${id}`,
-    schema: wishListItemRequestSchema,
-    fromForm: wishListItemFromForm,
-    async run(shopper, body, ctx) {
-      try {
-        const list = await addToWishList(shopper.api, id, body);
-        return done(ctx.t('wishList.added', { title: list.title }));
-      } catch (error) {
-        return wishListFailure(error, 'Add To WishList Error', ctx);
-      }
-    },
-  };
-}
+/** `POST /api/account/wish-list/{id}/items`: adds a product in a variant. */
+export const addWishListItemAction = wishListAction('Add To WishList Error', {
+  form: ({ id }) => `wish-list-${id}`,
+  params: idParams,
+  schema: wishListItemRequestSchema,
+  fromForm: wishListItemFromForm,
+  async handle({ shopper, body, params: { id }, ctx }) {
+    const list = await addToWishList(shopper.api, id, body);
+    return done(ctx.t('wishList.added', { title: list.title }));
+  },
+});
 
-export function removeWishListItemAction(id: number, itemId: number): AccountAction<z.ZodUnknown> {
-  return {
-    page: 'wishList',
-    form: `wish-list-${id}`,
-    schema: z.unknown(),
-    fromForm: () => ({}),
-    async run(shopper, _body, ctx) {
-      try {
-        await deleteFromWishList(shopper.api, id, itemId);
-        return done(ctx.t('wishList.removed'));
-      } catch (error) {
-        return wishListFailure(error, 'Delete From WishList Error', ctx);
-      }
-    },
-  };
-}
+/** `POST /api/account/wish-list/{id}/items/{itemId}/delete`. */
+export const removeWishListItemAction = wishListAction('Delete From WishList Error', {
+  form: ({ id }) => `wish-list-${id}`,
+  params: itemParams,
+  async handle({ shopper, params: { id, itemId }, ctx }) {
+    await deleteFromWishList(shopper.api, id, itemId);
+    return done(ctx.t('wishList.removed'));
+  },
+});
 
-/** The move: spec §5's four integer ids ('Wrong income data' otherwise), one step in the service. */
-export const moveWishListItemAction: AccountAction<typeof wishListMoveRequestSchema> = {
-  page: 'wishList',
-  form: 'wish-lists',
+/** `POST /api/account/wish-list/move`: spec §5's four integer ids ('Wrong income data' otherwise), one step in the service. */
+export const moveWishListItemAction = wishListAction('Move To WishList Error', {
+  form: () => 'wish-lists',
   schema: wishListMoveRequestSchema,
   fromForm: wishListMoveFromForm,
-  async run(shopper, body, ctx) {
-    try {
-      const lists = await moveWishListItem(shopper.api, body);
-      const target = lists.find((list) => list.id === body.targetListId);
-      const anchor = `wish-list-${body.targetListId}`;
-      return done(ctx.t('wishList.moved', { title: target?.title ?? '' }), page(ctx, anchor), anchor);
-    } catch (error) {
-      return wishListFailure(error, 'Move To WishList Error', ctx);
-    }
+  async handle({ shopper, body, ctx }) {
+    const lists = await moveWishListItem(shopper.api, body);
+    const target = lists.find((list) => list.id === body.targetListId);
+    const anchor = `wish-list-${body.targetListId}`;
+    return done(ctx.t('wishList.moved', { title: target?.title ?? '' }), page(ctx, anchor), anchor);
   },
-};
+});
+
+/** Done, with the wished products for the hearts. */
+const withWished = (message: string, lists: readonly WishList[]): Done => ({ ...done(message), data: wished(lists) });
 
 /**
- * A heart: `wished` adds the product in the variant shown to the default list (nothing when a list
- * holds it already, in any variant); unwished, the product leaves every list. Answers the wished
- * product ids.
+ * `POST /api/account/wish-list/heart`: `wished` adds the product in the variant shown to the
+ * default list (nothing when a list holds it already, in any variant); unwished, the product
+ * leaves every list. Answers the wished product ids.
  */
-export const heartAction: AccountAction<typeof wishHeartBodySchema> = {
+export const heartAction = accountAction({
   page: 'wishList',
-  form: 'wish-lists',
+  form: () => 'wish-lists',
   schema: wishHeartBodySchema,
   fromForm: plainFromForm,
-  async run(shopper, body, ctx) {
+  async handle({ shopper, body, ctx }) {
     let lists: WishList[];
     try {
       lists = await getWishLists(shopper.api);
@@ -227,34 +210,34 @@ export const heartAction: AccountAction<typeof wishHeartBodySchema> = {
     const held = itemsOfProduct(lists, body.productId);
     if (body.wished) {
       const target = defaultListOf(lists);
-      if (held.length > 0 || !target) return { ...done(ctx.t('wishList.already')), data: wished(lists) };
+      if (held.length > 0 || !target) return withWished(ctx.t('wishList.already'), lists);
       try {
         const updated = await addToWishList(shopper.api, target.id, body);
         const after = lists.map((list) => (list.id === updated.id ? updated : list));
-        return { ...done(ctx.t('wishList.added', { title: updated.title })), data: wished(after) };
+        return withWished(ctx.t('wishList.added', { title: updated.title }), after);
       } catch (error) {
         return wishListFailure(error, 'Add To WishList Error', ctx);
       }
     }
     try {
       for (const { listId, itemId } of held) await deleteFromWishList(shopper.api, listId, itemId);
-      return { ...done(ctx.t('wishList.unwished')), data: wished(await getWishLists(shopper.api)) };
+      return withWished(ctx.t('wishList.unwished'), await getWishLists(shopper.api));
     } catch (error) {
       return wishListFailure(error, 'Delete From WishList And Update Error', ctx);
     }
   },
-};
+});
 
 /**
- * At sign-in: a guest's hearts join the default list (products the account holds in no list; the
- * service adds an item once). Answers the wished product ids.
+ * `POST /api/account/wish-list/merge`: at sign-in, a guest's hearts join the default list
+ * (products the account holds in no list; the service adds an item once). Answers the wished
+ * product ids.
  */
-export const mergeAction: AccountAction<typeof wishMergeBodySchema> = {
+export const mergeAction = accountAction({
   page: 'wishList',
-  form: 'wish-lists',
+  form: () => 'wish-lists',
   schema: wishMergeBodySchema,
-  fromForm: () => ({}),
-  async run(shopper, body, ctx) {
+  async handle({ shopper, body, ctx }) {
     let lists: WishList[];
     try {
       lists = await getWishLists(shopper.api);
@@ -262,7 +245,7 @@ export const mergeAction: AccountAction<typeof wishMergeBodySchema> = {
       return wishListFailure(error, 'Get User WishList Error', ctx);
     }
     const target = defaultListOf(lists);
-    if (!target) return { ...done(ctx.t('wishList.merged')), data: wished(lists) };
+    if (!target) return withWished(ctx.t('wishList.merged'), lists);
     let current = target;
     let message = ctx.t('wishList.merged');
     try {
@@ -271,10 +254,10 @@ export const mergeAction: AccountAction<typeof wishMergeBodySchema> = {
       const failed = wishListFailure(error, 'Add To WishList Error', ctx);
       // An outage: the browser keeps the guest's hearts and tries at a later page. A refusal (the
       // list is full) would refuse again: what was added stays, the rest is let go.
-      if (failed.ok || failed.status >= 500) return failed;
+      if (failed.status >= 500) return failed;
       message = ctx.t('wishList.mergedPartly', { max: WISH_LIST_LIMITS.items });
     }
     const after = lists.map((list) => (list.id === current.id ? current : list));
-    return { ...done(message), data: wished(after) };
+    return withWished(message, after);
   },
-};
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { describeIssues } from '../../api/apiError.ts';
 import { analyticsForward } from '../config.ts';
-import { isSameOriginRequest } from '../http/sameOrigin.ts';
+import { defineEndpoint } from '../endpoints/defineEndpoint.ts';
+import { noContent } from '../endpoints/outcomes.ts';
 
 /**
  * `POST /api/analytics`: the shop's own collector of the analytics runtime's beacons (issue 12).
@@ -18,30 +18,20 @@ export const analyticsBatchSchema = z.object({
   events: z.array(z.record(z.string(), z.unknown())).min(1).max(50),
 });
 
-const answer = (status: number, message?: string) =>
-  message === undefined
-    ? new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
-    : Response.json({ code: status, message }, { status, headers: { 'Cache-Control': 'no-store' } });
-
-export async function collectAnalytics(request: Request, url: URL): Promise<Response> {
-  if (!isSameOriginRequest(request, url)) return answer(403, 'Events are taken from the shop’s own pages only');
-  const length = Number(request.headers.get('Content-Length') ?? 0);
-  if (length > MAX_BYTES) return answer(413, `At most ${MAX_BYTES} bytes`);
-  const text = await request.text();
-  if (text.length > MAX_BYTES) return answer(413, `At most ${MAX_BYTES} bytes`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return answer(400, 'The body is not JSON');
-  }
-  const parsed = analyticsBatchSchema.safeParse(raw);
-  if (!parsed.success) return answer(400, describeIssues(parsed.error.issues, 'batch'));
-  const target = parsed.data.channel === 'analytics' ? analyticsForward.analytics : analyticsForward.email;
-  // Not awaited: a slow provider never holds the shopper's beacon (it is answered at once).
-  if (target) void forward(target, parsed.data);
-  return answer(204);
-}
+/**
+ * `POST /api/analytics` `{channel, events}` → 204. The beacons come as JSON, or as text where a
+ * browser sends a string; the middleware has checked that they come from the shop's own pages.
+ */
+export const collectAnalytics = defineEndpoint({
+  who: 'anyone',
+  body: { schema: analyticsBatchSchema, beacon: true, maxBytes: MAX_BYTES },
+  handle({ body }) {
+    const target = body.channel === 'analytics' ? analyticsForward.analytics : analyticsForward.email;
+    // Not awaited: a slow provider never holds the shopper's beacon (it is answered at once).
+    if (target) void forward(target, body);
+    return Promise.resolve(noContent);
+  },
+});
 
 async function forward(url: string, batch: z.infer<typeof analyticsBatchSchema>): Promise<void> {
   try {

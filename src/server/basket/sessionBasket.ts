@@ -1,6 +1,6 @@
-import type { AstroSession } from 'astro';
 import { z } from 'zod';
 import { BASKET_LIMITS } from '../../api/schemas/basket.ts';
+import type { SessionStore } from '../session/authContext.ts';
 
 /**
  * The basket of a shopper without JavaScript (or whose tap came before the page's script): the
@@ -30,16 +30,19 @@ export type SessionBasket = z.infer<typeof sessionBasketSchema>;
 
 const EMPTY: SessionBasket = { version: '', lines: [] };
 
+/** The part of the shopper's session the basket uses (Astro's session, or the endpoints' view of it). */
+type BasketSession = Pick<SessionStore, 'get' | 'set' | 'delete'>;
+
 /** The session's basket; empty when there is none or the stored data is unreadable. */
-export async function readSessionBasket(session: AstroSession): Promise<SessionBasket> {
-  const parsed = sessionBasketSchema.safeParse(await session.get<unknown>(SESSION_KEY));
+export async function readSessionBasket(session: Pick<SessionStore, 'get'>): Promise<SessionBasket> {
+  const parsed = sessionBasketSchema.safeParse(await session.get(SESSION_KEY));
   return parsed.success ? parsed.data : EMPTY;
 }
 
-function save(session: AstroSession, lines: SessionBasketLine[]): SessionBasket {
+function save(session: BasketSession, lines: SessionBasketLine[]): SessionBasket {
   const basket = { version: crypto.randomUUID(), lines };
   if (lines.length === 0) session.delete(SESSION_KEY);
-  else session.set<SessionBasket>(SESSION_KEY, basket, { ttl: SESSION_BASKET_TTL_S });
+  else session.set(SESSION_KEY, basket, { ttl: SESSION_BASKET_TTL_S });
   return basket;
 }
 
@@ -47,7 +50,7 @@ function save(session: AstroSession, lines: SessionBasketLine[]): SessionBasket 
  * Adds `quantity` of a variant (the same variant again adds up). The quantity is only a wish: the
  * basket page checks it against stock with the order service before showing a price.
  */
-export async function addToSessionBasket(session: AstroSession, line: SessionBasketLine): Promise<SessionBasket> {
+export async function addToSessionBasket(session: BasketSession, line: SessionBasketLine): Promise<SessionBasket> {
   const { lines } = await readSessionBasket(session);
   const existing = lines.find((l) => l.internalId === line.internalId);
   const next = existing
@@ -59,7 +62,7 @@ export async function addToSessionBasket(session: AstroSession, line: SessionBas
 }
 
 /** Removes a variant's line. */
-export async function removeFromSessionBasket(session: AstroSession, internalId: number): Promise<SessionBasket> {
+export async function removeFromSessionBasket(session: BasketSession, internalId: number): Promise<SessionBasket> {
   const { lines } = await readSessionBasket(session);
   return save(
     session,
@@ -71,7 +74,7 @@ export async function removeFromSessionBasket(session: AstroSession, internalId:
  * Forgets the lines once the browser's basket has them, but only the version the browser saw:
  * a line added meanwhile (another tab without JavaScript) is kept.
  */
-export async function clearSessionBasket(session: AstroSession, version: string): Promise<boolean> {
+export async function clearSessionBasket(session: BasketSession, version: string): Promise<boolean> {
   const current = await readSessionBasket(session);
   if (current.version !== version) return false;
   session.delete(SESSION_KEY);

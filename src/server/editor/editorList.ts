@@ -37,7 +37,11 @@ function scopedRow(
 }
 
 export function editorListSections(index: EditorIndex, t: TFunction): EditorListSection[] {
-  const section = (id: string, rows: EditorListRow[]) => ({ id, heading: t(`editor.kinds.${id}`), rows });
+  const section = (id: 'sliders' | 'blocks' | 'pages' | 'posts' | 'promotions', rows: EditorListRow[]) => ({
+    id,
+    heading: t(`editor.kinds.${id}`),
+    rows,
+  });
   const slides = (active: number, all: number) => t('editor.slides', { active, all });
   return [
     section(

@@ -1,7 +1,8 @@
 import type { APIContext, AstroCookies, MiddlewareNext } from 'astro';
+import type { EndpointRefusal } from '../../api/schemas/endpoint.ts';
 import { CUSTOMER_HINT_COOKIE } from '../../domain/session/customerHint.ts';
 import { createT } from '../../i18n/i18n.ts';
-import { messageLocale } from '../session/authContext.ts';
+import { messageLocale } from '../endpoints/messageLocale.ts';
 import { addressGroup } from './sessionCreations.ts';
 import { requestClientAddress } from './requestAddress.ts';
 import { requestSessionId, SESSION_COOKIE } from './sessionCookie.ts';
@@ -48,7 +49,7 @@ function setsSessionCookie(cookies: AstroCookies): boolean {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** JSON (the auth refusal's shape) for a script's call, a small page for a browser's form or link. */
+/** JSON (the shop's refusal envelope, src/api/schemas/endpoint.ts) for a script's call, a small page for a browser's form or link. */
 function tooManySessions(context: APIContext, retryAfterS: number): Response {
   const locale = messageLocale(context.url, context.locals.locale);
   const t = createT(locale);
@@ -57,7 +58,8 @@ function tooManySessions(context: APIContext, retryAfterS: number): Response {
   const type = context.request.headers.get('Content-Type') ?? '';
   const accept = context.request.headers.get('Accept') ?? '';
   if (type.startsWith('application/json') || (accept.includes('application/json') && !accept.includes('text/html'))) {
-    return Response.json({ code: 429, message, field: null }, { status: 429, headers });
+    const refusal: EndpointRefusal = { code: 429, message, fields: [] };
+    return Response.json(refusal, { status: 429, headers });
   }
   const home = locale === 'uk' ? '/ua/' : '/';
   const title = escapeHtml(t('errors.sessionLimitTitle'));

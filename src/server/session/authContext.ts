@@ -6,11 +6,13 @@ import { createT } from '../../i18n/i18n.ts';
 import { requestApi, type Shopper } from '../http/requestApi.ts';
 import { requestClientAddress } from '../http/requestAddress.ts';
 import { sessionOf } from '../http/session.ts';
+import { messageLocale } from '../endpoints/messageLocale.ts';
 
 /**
- * What the session endpoints (src/pages/api/auth/**) may use of a request: its body and origin,
- * the language its messages are in, the session, the cookies, and the service clients. Narrow on
- * purpose, so the flows run in tests with a fake session and a fake user service.
+ * What the shop's own endpoints (src/server/endpoints/defineEndpoint.ts) and the account pages may
+ * use of a request: its body, the language its messages are in, the session, the cookies, and the
+ * service clients. Narrow on purpose, so the endpoints run in tests with a fake session and fake
+ * services.
  */
 
 /** The part of Astro's session the flows use (Astro's own session in production: astro.config.mjs). */
@@ -41,7 +43,7 @@ export interface AuthClients {
 export interface AuthContext {
   request: Request;
   url: URL;
-  /** The language refusals are written in: `?locale=uk|ru` (src/api/session.ts sends it), else the path's. */
+  /** The language messages are written in: `?locale=uk|ru` (src/api/endpointCall.ts sends it), else the path's. */
   locale: Locale;
   /** i18next `t` of that language. */
   t: TFunction;
@@ -70,12 +72,6 @@ function sessionStore(session: AstroSession): SessionStore {
   };
 }
 
-/** The page's language for messages: the client says it in `?locale` (the endpoints have no /ua path). */
-export function messageLocale(url: URL, fallback: Locale): Locale {
-  const asked = url.searchParams.get('locale');
-  return asked === 'uk' || asked === 'ru' ? asked : fallback;
-}
-
 /** The AuthContext of an Astro endpoint call. */
 export function authContext(context: APIContext): AuthContext {
   const locale = messageLocale(context.url, context.locals.locale);
@@ -95,11 +91,4 @@ export function authContext(context: APIContext): AuthContext {
       forShopper: (shopper) => requestApi(locale, shopper),
     },
   };
-}
-
-/** An endpoint of src/pages/api/auth: the flow with the request's AuthContext. */
-export function authEndpoint(
-  flow: (ctx: AuthContext) => Promise<Response>,
-): (context: APIContext) => Promise<Response> {
-  return (context) => flow(authContext(context));
 }

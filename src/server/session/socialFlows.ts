@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { oauthProviderSchema } from '../../api/schemas/user.ts';
 import { AUTH_PATHS, type SocialPending } from '../../api/schemas/session.ts';
 import { getUserConfig, socialSignIn } from '../../api/user.ts';
+import { defineEndpoint } from '../endpoints/defineEndpoint.ts';
+import { answer, type Outcome, redirectTo } from '../endpoints/outcomes.ts';
 import { siteOrigin } from '../http/siteOrigin.ts';
 import type { AuthContext } from './authContext.ts';
-import { jsonAnswer } from './authAnswers.ts';
 import { keepSocialPending, socialPending } from './pendingSteps.ts';
 import { keepSocialState, takeSocialState } from './socialStateCookie.ts';
 import { signIn } from './shopperTokens.ts';
@@ -28,39 +30,41 @@ export function safeReturnPath(raw: string | null): string {
   return path === '' ? '/' : path;
 }
 
-function redirect(location: string): Response {
-  return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
-}
+const redirect = (location: string) => redirectTo(location, 302);
 
 /** The hash the modal opens on after a social sign-in that did not finish (the login tab). */
 const RETRY_HASH = '#login';
 
-/** `GET /api/auth/social/{provider}?returnTo=` → 302 to the provider's sign-in page. */
-export async function socialStartFlow(ctx: AuthContext, providerParam: string | undefined): Promise<Response> {
-  const returnTo = safeReturnPath(ctx.url.searchParams.get('returnTo'));
-  const provider = oauthProviderSchema.safeParse(providerParam);
-  if (!provider.success) return jsonAnswer({ code: 404, message: ctx.t('authErrors.generic'), field: null }, 404);
-  let link: string | undefined;
-  try {
-    const config = await getUserConfig(ctx.clients.anonymous);
-    link = config.oauthLinks.find((l) => l.provider === provider.data)?.url;
-  } catch {
-    // The provider's address is unknown while the user service is away: back to the modal.
-    return redirect(`${returnTo}${RETRY_HASH}`);
-  }
-  if (!link) return redirect(`${returnTo}${RETRY_HASH}`);
-  const state = crypto.randomUUID();
-  keepSocialState(ctx, 'signIn', { state, provider: provider.data, returnTo });
-  const target = new URL(link, siteOrigin(ctx.url));
-  const callback = new URL(AUTH_PATHS.socialCallback, siteOrigin(ctx.url));
-  callback.searchParams.set('provider', provider.data);
-  target.searchParams.set('state', state);
-  target.searchParams.set('redirect_uri', callback.href);
-  return redirect(target.href);
-}
+/** `GET /api/auth/social/{provider}?returnTo=` → 302 to the provider's sign-in page (an unknown provider: 404). */
+export const socialStartFlow = defineEndpoint({
+  who: 'anyone',
+  params: z.object({ provider: oauthProviderSchema }),
+  async handle({ ctx, params: { provider } }) {
+    const returnTo = safeReturnPath(ctx.url.searchParams.get('returnTo'));
+    let link: string | undefined;
+    try {
+      const config = await getUserConfig(ctx.clients.anonymous);
+      link = config.oauthLinks.find((l) => l.provider === provider)?.url;
+    } catch {
+      // The provider's address is unknown while the user service is away: back to the modal.
+      return redirect(`${returnTo}${RETRY_HASH}`);
+    }
+    if (!link) return redirect(`${returnTo}${RETRY_HASH}`);
+    const state = crypto.randomUUID();
+    keepSocialState(ctx, 'signIn', { state, provider, returnTo });
+    const target = new URL(link, siteOrigin(ctx.url));
+    const callback = new URL(AUTH_PATHS.socialCallback, siteOrigin(ctx.url));
+    callback.searchParams.set('provider', provider);
+    target.searchParams.set('state', state);
+    target.searchParams.set('redirect_uri', callback.href);
+    return redirect(target.href);
+  },
+});
 
 /** `GET /api/auth/social/callback?provider&code&state` → 302 back (signed in, or `#social`). */
-export async function socialCallbackFlow(ctx: AuthContext): Promise<Response> {
+export const socialCallbackFlow = defineEndpoint({ who: 'anyone', handle: ({ ctx }) => socialCallback(ctx) });
+
+async function socialCallback(ctx: AuthContext): Promise<Outcome> {
   const query = ctx.url.searchParams;
   const started = takeSocialState(ctx, 'signIn');
   if (!started) return redirect(`/${RETRY_HASH}`);
@@ -77,13 +81,13 @@ export async function socialCallbackFlow(ctx: AuthContext): Promise<Response> {
     return redirect(`${returnTo}${RETRY_HASH}`);
   }
   try {
-    const answer = await socialSignIn(ctx.clients.anonymous, { provider: started.provider, code });
-    if (answer.kind === 'signedIn') {
-      await signIn(ctx, { ...answer.login, customerId: answer.login.profile.id });
+    const provided = await socialSignIn(ctx.clients.anonymous, { provider: started.provider, code });
+    if (provided.kind === 'signedIn') {
+      await signIn(ctx, { ...provided.login, customerId: provided.login.profile.id });
       await claimPhoneOrders(ctx);
       return redirect(returnTo);
     }
-    keepSocialPending(ctx, answer.data);
+    keepSocialPending(ctx, provided.data);
     return redirect(`${returnTo}#social`);
   } catch {
     return redirect(`${returnTo}${RETRY_HASH}`);
@@ -91,10 +95,13 @@ export async function socialCallbackFlow(ctx: AuthContext): Promise<Response> {
 }
 
 /** `GET /api/auth/social/pending`: what the provider told, to prefill the completion form. */
-export async function socialPendingFlow(ctx: AuthContext): Promise<Response> {
-  const data = await socialPending(ctx);
-  const body: SocialPending = {
-    pending: data ? { provider: data.provider, name: data.name, email: data.email } : null,
-  };
-  return jsonAnswer(body);
-}
+export const socialPendingFlow = defineEndpoint({
+  who: 'anyone',
+  async handle({ ctx }) {
+    const data = await socialPending(ctx);
+    const body: SocialPending = {
+      pending: data ? { provider: data.provider, name: data.name, email: data.email } : null,
+    };
+    return answer(body);
+  },
+});

@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../server/account/accountEndpoint.ts';
 import { addChildAction } from '../../../server/account/childActions.ts';
+import { endpointRoute } from '../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/children` (form or JSON); the flow is in src/server/account. */
-export const POST = accountEndpoint(() => addChildAction);
+/** `POST /api/account/children` (form or JSON). */
+export const POST = endpointRoute(addChildAction);

@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../server/account/accountEndpoint.ts';
 import { languageAction } from '../../../server/account/profileActions.ts';
+import { endpointRoute } from '../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/language` (form or JSON); the flow is in src/server/account. */
-export const POST = accountEndpoint(() => languageAction);
+/** `POST /api/account/language` (form or JSON). */
+export const POST = endpointRoute(languageAction);

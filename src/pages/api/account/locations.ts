@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../server/account/accountEndpoint.ts';
 import { addLocationAction } from '../../../server/account/locationActions.ts';
+import { endpointRoute } from '../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/locations` (form or JSON); the flow is in src/server/account. */
-export const POST = accountEndpoint(() => addLocationAction);
+/** `POST /api/account/locations` (form or JSON). */
+export const POST = endpointRoute(addLocationAction);

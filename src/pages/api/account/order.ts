@@ -1,5 +1,5 @@
 import { accountOrderFlow } from '../../../server/account/orderFlows.ts';
-import { authEndpoint } from '../../../server/session/authContext.ts';
+import { endpointRoute } from '../../../server/endpoints/endpointRoute.ts';
 
-/** ACCOUNT_ORDER_PATH (src/api/accountOrder.ts); the flow is in src/server/account/orderFlows.ts. */
-export const POST = authEndpoint(accountOrderFlow);
+/** ACCOUNT_ORDER_PATH (src/api/accountOrder.ts): the signed-in checkout's order. */
+export const POST = endpointRoute(accountOrderFlow);

@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../server/account/accountEndpoint.ts';
 import { profileAction } from '../../../server/account/profileActions.ts';
+import { endpointRoute } from '../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/profile` (form or JSON); the flow is in src/server/account. */
-export const POST = accountEndpoint(() => profileAction);
+/** `POST /api/account/profile` (form or JSON). */
+export const POST = endpointRoute(profileAction);

@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../server/account/accountEndpoint.ts';
 import { createReviewAction } from '../../../server/account/reviewActions.ts';
+import { endpointRoute } from '../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/reviews` (form or JSON): a new review; the flow is in src/server/account. */
-export const POST = accountEndpoint(() => createReviewAction);
+/** `POST /api/account/reviews` (form or JSON): a new review. */
+export const POST = endpointRoute(createReviewAction);

@@ -1,5 +1,5 @@
-import { authEndpoint } from '../../../server/session/authContext.ts';
+import { endpointRoute } from '../../../server/endpoints/endpointRoute.ts';
 import { logoutFlow } from '../../../server/session/sessionFlows.ts';
 
-/** AUTH_PATHS.logout (src/api/schemas/session.ts); the flow is in src/server/session. */
-export const POST = authEndpoint(logoutFlow);
+/** AUTH_PATHS.logout (src/api/schemas/session.ts). */
+export const POST = endpointRoute(logoutFlow);

@@ -1,5 +1,5 @@
-import { authEndpoint } from '../../../server/session/authContext.ts';
+import { endpointRoute } from '../../../server/endpoints/endpointRoute.ts';
 import { meFlow } from '../../../server/session/sessionFlows.ts';
 
-/** AUTH_PATHS.me (src/api/schemas/session.ts); the flow is in src/server/session. */
-export const GET = authEndpoint(meFlow);
+/** AUTH_PATHS.me (src/api/schemas/session.ts). */
+export const GET = endpointRoute(meFlow);

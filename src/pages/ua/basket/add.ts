@@ -1,2 +1,2 @@
-// The form post of the basket (src/server/basket/basketForms.ts) for the Ukrainian site.
-export { addFormPost as POST } from '../../../server/basket/basketForms.ts';
+// The Ukrainian twin of /basket/add: the same definition, answering in Ukrainian (the path's language).
+export { POST } from '../../basket/add.ts';

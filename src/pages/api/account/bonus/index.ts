@@ -1,5 +1,5 @@
 import { bonusSummaryFlow } from '../../../../server/account/bonusFlows.ts';
-import { authEndpoint } from '../../../../server/session/authContext.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
-/** The auth modal's member banner; the flow is in src/server/account/bonusFlows.ts. */
-export const GET = authEndpoint(bonusSummaryFlow);
+/** `GET /api/account/bonus`: the auth modal's member banner, the checkout's balance. */
+export const GET = endpointRoute(bonusSummaryFlow);

@@ -1,5 +1,5 @@
 import { joinBonusFlow } from '../../../../server/account/bonusFlows.ts';
-import { authEndpoint } from '../../../../server/session/authContext.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
-/** The flow is in src/server/account/bonusFlows.ts. */
-export const POST = authEndpoint(joinBonusFlow);
+/** `POST /api/account/bonus/join` (the profile's plain form, or JSON). */
+export const POST = endpointRoute(joinBonusFlow);

@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../../server/account/accountEndpoint.ts';
 import { emailResendAction } from '../../../../server/account/profileActions.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/email/resend` (form or JSON); the flow is in src/server/account. */
-export const POST = accountEndpoint(() => emailResendAction);
+/** `POST /api/account/email/resend` (form or JSON). */
+export const POST = endpointRoute(emailResendAction);

@@ -1,8 +1,5 @@
-import { accountEndpoint, pathId } from '../../../../server/account/accountEndpoint.ts';
 import { updateLocationAction } from '../../../../server/account/locationActions.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/locations/{id}` (form or JSON); the flow is in src/server/account. */
-export const POST = accountEndpoint((params) => {
-  const id = pathId(params['id']);
-  return id === null ? null : updateLocationAction(id);
-});
+/** `POST /api/account/locations/{id}` (form or JSON). */
+export const POST = endpointRoute(updateLocationAction);

@@ -1,8 +1,5 @@
-import { accountEndpoint, pathId } from '../../../../server/account/accountEndpoint.ts';
 import { updateReviewAction } from '../../../../server/account/reviewActions.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
 /** `POST /api/account/reviews/{id}` (form or JSON): the shopper's own review changed. */
-export const POST = accountEndpoint((params) => {
-  const id = pathId(params['id']);
-  return id === null ? null : updateReviewAction(id);
-});
+export const POST = endpointRoute(updateReviewAction);

@@ -1,5 +1,5 @@
 import { socialConnectCallback } from '../../../../server/account/socialLinks.ts';
-import { authEndpoint } from '../../../../server/session/authContext.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
 /** ACCOUNT_PATHS.socialCallback: the provider comes back here when a shopper connects it. */
-export const GET = authEndpoint(socialConnectCallback);
+export const GET = endpointRoute(socialConnectCallback);

@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../../server/account/accountEndpoint.ts';
 import { socialConnectAction } from '../../../../server/account/socialLinks.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/social/connect` (form or JSON); the flow is in src/server/account. */
-export const POST = accountEndpoint(() => socialConnectAction);
+/** `POST /api/account/social/connect` (form or JSON). */
+export const POST = endpointRoute(socialConnectAction);

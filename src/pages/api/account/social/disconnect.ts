@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../../server/account/accountEndpoint.ts';
 import { socialDisconnectAction } from '../../../../server/account/socialLinks.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/social/disconnect` (form or JSON); the flow is in src/server/account. */
-export const POST = accountEndpoint(() => socialDisconnectAction);
+/** `POST /api/account/social/disconnect` (form or JSON). */
+export const POST = endpointRoute(socialDisconnectAction);

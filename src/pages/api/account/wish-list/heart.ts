@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../../server/account/accountEndpoint.ts';
 import { heartAction } from '../../../../server/account/wishListActions.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/wish-list/heart` (JSON from the hearts' script); the flow is in src/server/account. */
-export const POST = accountEndpoint(() => heartAction);
+/** `POST /api/account/wish-list/heart` (JSON from the hearts' script). */
+export const POST = endpointRoute(heartAction);

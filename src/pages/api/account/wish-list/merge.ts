@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../../server/account/accountEndpoint.ts';
 import { mergeAction } from '../../../../server/account/wishListActions.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/wish-list/merge` (JSON, at sign-in); the flow is in src/server/account. */
-export const POST = accountEndpoint(() => mergeAction);
+/** `POST /api/account/wish-list/merge` (JSON, at sign-in). */
+export const POST = endpointRoute(mergeAction);

@@ -1,5 +1,5 @@
-import { accountEndpoint } from '../../../../server/account/accountEndpoint.ts';
 import { moveWishListItemAction } from '../../../../server/account/wishListActions.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/wish-list/move` (form or JSON); the flow is in src/server/account. */
-export const POST = accountEndpoint(() => moveWishListItemAction);
+/** `POST /api/account/wish-list/move` (form or JSON). */
+export const POST = endpointRoute(moveWishListItemAction);

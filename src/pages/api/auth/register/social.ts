@@ -1,5 +1,5 @@
-import { authEndpoint } from '../../../../server/session/authContext.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 import { registerSocialFlow } from '../../../../server/session/registrationFlows.ts';
 
-/** AUTH_PATHS.registerSocial (src/api/schemas/session.ts); the flow is in src/server/session. */
-export const POST = authEndpoint(registerSocialFlow);
+/** AUTH_PATHS.registerSocial (src/api/schemas/session.ts). */
+export const POST = endpointRoute(registerSocialFlow);

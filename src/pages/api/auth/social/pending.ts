@@ -1,5 +1,5 @@
-import { authEndpoint } from '../../../../server/session/authContext.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
 import { socialPendingFlow } from '../../../../server/session/socialFlows.ts';
 
-/** AUTH_PATHS.socialPending (src/api/schemas/session.ts); the flow is in src/server/session. */
-export const GET = authEndpoint(socialPendingFlow);
+/** AUTH_PATHS.socialPending (src/api/schemas/session.ts). */
+export const GET = endpointRoute(socialPendingFlow);

@@ -1,1 +1,5 @@
-export { clearSessionPost as POST } from '../../../../server/basket/basketForms.ts';
+import { clearSessionPost } from '../../../../server/basket/basketForms.ts';
+import { endpointRoute } from '../../../../server/endpoints/endpointRoute.ts';
+
+/** SERVER_BASKET_CLEAR_PATH (src/api/basketSession.ts): the server forgets the lines the browser took in. */
+export const POST = endpointRoute(clearSessionPost);

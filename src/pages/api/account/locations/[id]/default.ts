@@ -1,8 +1,5 @@
-import { accountEndpoint, pathId } from '../../../../../server/account/accountEndpoint.ts';
 import { defaultLocationAction } from '../../../../../server/account/locationActions.ts';
+import { endpointRoute } from '../../../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/locations/{id}/default` (form or JSON); the flow is in src/server/account. */
-export const POST = accountEndpoint((params) => {
-  const id = pathId(params['id']);
-  return id === null ? null : defaultLocationAction(id);
-});
+/** `POST /api/account/locations/{id}/default` (form or JSON). */
+export const POST = endpointRoute(defaultLocationAction);

@@ -1,8 +1,5 @@
-import { accountEndpoint, pathId } from '../../../../../server/account/accountEndpoint.ts';
 import { addWishListItemAction } from '../../../../../server/account/wishListActions.ts';
+import { endpointRoute } from '../../../../../server/endpoints/endpointRoute.ts';
 
-/** `POST /api/account/wish-list/{id}/items` (form or JSON): adds a product in a variant; the flow is in src/server/account. */
-export const POST = accountEndpoint((params) => {
-  const id = pathId(params['id']);
-  return id === null ? null : addWishListItemAction(id);
-});
+/** `POST /api/account/wish-list/{id}/items` (form or JSON): adds a product in a variant. */
+export const POST = endpointRoute(addWishListItemAction);

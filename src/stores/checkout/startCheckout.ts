@@ -1,0 +1,77 @@
+import type { Settlement, ShopConfigs } from '../../api/schemas/delivery.ts';
+import { FUNNEL_STEP } from '../../domain/analytics/checkoutFunnel.ts';
+import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
+import { track } from '../analytics.ts';
+import { $basket, $basketCheck, scheduleCheck } from '../basket.ts';
+import { visitorKind } from '../funnelVisitor.ts';
+import { refreshBundle } from './babyBundle.ts';
+import { restoreDraft, saveDraft } from './checkoutDraft.ts';
+import { $checkoutForm } from './checkoutForm.ts';
+import { $checkoutShopper, assumeShopperFromHint } from './checkoutShopper.ts';
+import { $submission } from './checkoutSubmission.ts';
+import { $cityOptions, $oftenUsedCities, searchBranches } from './deliveryChoice.ts';
+import { $shopConfigs, loadCityMethods } from './deliveryFacts.ts';
+import { settleBonuses, settlePayment } from './paymentChoice.ts';
+import { prefillFromSession } from './sessionPrefill.ts';
+import { checkoutClients } from './serviceClients.ts';
+
+/** What the page's server read for the checkout (no round trip before the form shows them). */
+export interface CheckoutStart {
+  /** The often used cities, shown by the city picker before anything is typed. */
+  oftenUsed: Settlement[];
+  /** The shop configs; null when they could not be read. */
+  shops: ShopConfigs | null;
+}
+
+let started = false;
+
+/**
+ * Starts the checkout once per page: the draft typed before a reload, the basket checked afresh,
+ * the chosen city's methods, the baby bundle, the shopper's session, and the stores kept in step
+ * from then on: the draft saved on every change (until the order is placed), the payment and the
+ * points settled whenever the basket or what may be spent changes.
+ */
+export function startCheckout(start: CheckoutStart): void {
+  if (started) return;
+  started = true;
+  $shopConfigs.set(start.shops);
+  $oftenUsedCities.set(start.oftenUsed);
+  $cityOptions.set({ query: '', status: 'idle', items: start.oftenUsed });
+  assumeShopperFromHint();
+  const draft = restoreDraft();
+  $checkoutForm.set(draft);
+  if (draft.city !== null) void loadCityMethods(draft.city.id);
+  if (draft.deliveryType === DELIVERY_TYPE.branch) searchBranches('');
+  $checkoutForm.subscribe((form) => {
+    // A placed order's draft keeps only who the shopper is (checkoutSubmission.ts wrote it).
+    if ($submission.get().status !== 'placed') saveDraft(form);
+  });
+
+  // The clients load while the form draws (the first search or the order would otherwise wait for them).
+  checkoutClients().catch(() => {
+    // Offline: the first search or the order tries again and says so.
+  });
+  // The funnel's second step (the first, the basket, is the drawer's); a guest's login step is
+  // filled as 'New User' when they reach the delivery (accounts spec §4), a sign-in sends it now.
+  track({ kind: 'checkoutStep', step: FUNNEL_STEP.checkout, option: visitorKind() });
+  // The session read (or a sign-in) says who may pay with points: an amount above it comes down.
+  $checkoutShopper.listen(settleBonuses);
+  void prefillFromSession();
+  let productKey = '';
+  $basket.subscribe((basket) => {
+    const ids = [...new Set(basket.items.map((item) => item.productId))].sort((a, b) => a - b);
+    const key = ids.join(',');
+    if (key !== productKey) {
+      productKey = key;
+      void refreshBundle(ids).then(settlePayment);
+    }
+  });
+  $basketCheck.subscribe((check) => {
+    // The check's prices are the amounts the payment rules go by (instalment limits, nothing to
+    // pay), and its bonusMaxPayment the most the goods may be paid with in points.
+    if (check.status !== 'ready') return;
+    settleBonuses();
+    settlePayment();
+  });
+  scheduleCheck(0);
+}
