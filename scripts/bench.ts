@@ -2,7 +2,9 @@
  * `npm run bench [-- --products N --requests R --lighthouse-runs L]`: per page type, the bytes a first visit transfers
  * before any interaction (HTML, CSS, JS; raw and gzip) measured in real chromium, and the server
  * time (p50/p95 over R sequential requests) from the route cache (same URL) and without it (a
- * unique query each time, so every request renders). Prints figures; asserts nothing.
+ * unique query each time, so every request renders). Prints figures; asserts nothing, but for
+ * the full sitemap crawl at the end (every listed URL must answer 200: `npm test` crawls all but a
+ * sample of the products, scripts/lib/sitemapCrawl.ts), whose failures make the exit code 1.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +24,7 @@ import {
   signedInFirstVisitWeight,
 } from './lib/pageWeight.ts';
 import { imageEndpointReport } from './lib/imageBench.ts';
+import { sitemapCrawlReport } from './lib/sitemapCrawl.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/http/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
@@ -275,6 +278,8 @@ await mixedLoad(
   PAGES.filter((page) => page.type !== 'not found (404)'),
   Number(values['mixed-seconds']),
 );
+// Last: it renders every page once, which would warm the caches the figures above start without.
+await sitemapCrawlReport(shop.url);
 
 await shop.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { PREFIX, TEXT, addToBasket, buyable, chooseCity, placedOrderHash, readOrder } from './checkoutSupport.ts';
@@ -47,6 +47,46 @@ async function watchBeacons(page: Page): Promise<Batch[]> {
   return batches;
 }
 
+/**
+ * The requests of the page as they go: the scripts asked for, every call to the collector
+ * (beacons included), and how many are still in flight.
+ */
+function watchRequests(page: Page) {
+  const scripts: string[] = [];
+  const collector: string[] = [];
+  // A redirected request finishes too (Playwright: `requestfinished`), and its next hop is a request of its own.
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => {
+    inFlight.add(r);
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === 'script') scripts.push(path);
+    if (path === '/api/analytics') collector.push(path);
+  });
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return { scripts, collector, inFlight: () => inFlight.size };
+}
+
+/**
+ * The point after which "nothing loaded, nothing sent" means something, instead of a fixed sleep:
+ * the page has had the idle moment in which the consent script starts the analytics runtime
+ * (requestIdleCallback, src/components/analytics/consentBanner.ts) and a task after it, so a runtime
+ * started by mistake has been asked for by now, and every request made so far has ended.
+ */
+async function afterIdle(page: Page, requests: ReturnType<typeof watchRequests>): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 4000 })),
+  );
+  await expect.poll(requests.inFlight).toBe(0);
+}
+
+/** The page's analytics queue: an array of signals until the runtime takes it over (src/stores/analytics.ts). */
+const queued = (page: Page) =>
+  page.evaluate(() => {
+    const queue = (window as { bbsAnalytics?: unknown }).bbsAnalytics;
+    return Array.isArray(queue) ? queue.map((signal: { kind?: unknown }) => signal.kind) : null;
+  });
+
 const eventsOf = (batches: readonly Batch[], channel: Batch['channel']) =>
   batches.filter((b) => b.channel === channel).flatMap((b) => b.events);
 const named = (batches: readonly Batch[], name: string) =>
@@ -57,10 +97,8 @@ test('before an answer nothing leaves the page; the events kept in memory go onc
   page,
   request,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const requests = watchRequests(page);
+  const { scripts } = requests;
   const beacons = await watchBeacons(page);
   const item = await buyable(request, 'igrushki', 3);
   await page.goto(item.path);
@@ -74,8 +112,11 @@ test('before an answer nothing leaves the page; the events kept in memory go onc
   await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await page.waitForTimeout(500);
+  // The add is kept in the page's queue, which no runtime has taken over; nothing was asked for or sent.
+  await afterIdle(page, requests);
+  expect(await queued(page)).toContain('addToBasket');
   expect(beacons).toEqual([]);
+  expect(requests.collector).toEqual([]);
   expect(await dataLayer(page)).toBeNull();
   expect(scripts.filter((path) => /analyticsRuntime/.test(path))).toEqual([]);
 
@@ -114,10 +155,8 @@ test('before an answer nothing leaves the page; the events kept in memory go onc
 });
 
 test('a refusal sends nothing and loads no analytics code; the footer asks again', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const requests = watchRequests(page);
+  const { scripts } = requests;
   const beacons = await watchBeacons(page);
   await page.goto('/ua/');
   const banner = page.getByRole('region', { name: CONSENT.uk.region });
@@ -125,8 +164,13 @@ test('a refusal sends nothing and loads no analytics code; the footer asks again
   await expect(banner).toBeHidden();
   await page.reload();
   await expect(banner).toBeHidden();
-  await page.waitForTimeout(2000);
+  // The consent script has run with the stored "no" (it shows the footer's button, and switches the queue off) …
+  await expect(page.getByRole('button', { name: CONSENT.uk.settings })).toBeVisible();
+  expect(await page.evaluate(() => (window as { bbsAnalyticsOff?: boolean }).bbsAnalyticsOff)).toBe(true);
+  // … and whatever it would have started has had its moment.
+  await afterIdle(page, requests);
   expect(beacons).toEqual([]);
+  expect(requests.collector).toEqual([]);
   expect(await dataLayer(page)).toBeNull();
   expect(scripts.filter((path) => /analyticsRuntime/.test(path))).toEqual([]);
   // Changed from the footer: agreeing now starts it on this page.

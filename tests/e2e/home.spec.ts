@@ -111,14 +111,21 @@ for (const { path, prefix, locale, blog, news } of LOCALES) {
     await expect(wide.locator('.main-slider__slide').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     // The hidden phone slider's first picture is not downloaded at this width.
     expect(images).not.toContain(mobile.slides[0]?.img);
-    // Promotion fields stay on the markup for analytics.
+    // Promotion fields stay on the markup for analytics, on exactly the slides of a promotion (the
+    // demo has slides of both kinds), and every slide links where the CMS says.
     for (const [index, slide] of desktop.slides.entries()) {
       const element = wide.locator('.main-slider__slide').nth(index);
-      if (slide.promotion_id) await expect(element).toHaveAttribute('data-promotion-id', slide.promotion_id);
-      if (slide.promotion_name) await expect(element).toHaveAttribute('data-promotion-name', slide.promotion_name);
-      if (slide.link) await expect(element.locator('a')).toHaveAttribute('href', slide.link);
+      if (slide.promotion_id) {
+        await expect(element).toHaveAttribute('data-promotion-id', slide.promotion_id);
+        await expect(element).toHaveAttribute('data-promotion-name', slide.promotion_name ?? '');
+      } else {
+        await expect(element).not.toHaveAttribute('data-promotion-id');
+        await expect(element).not.toHaveAttribute('data-promotion-name');
+      }
+      await expect(element.locator('a')).toHaveAttribute('href', slide.link);
     }
     expect(desktop.slides.some((s) => s.promotion_id)).toBe(true);
+    expect(desktop.slides.some((s) => !s.promotion_id)).toBe(true);
 
     // Category tiles, banner sliders, brands and the partner brand, in the CMS order.
     const categories = await slides(request, MAIN_PAGE_SLUGS.categories, locale, bannerSlideSchema);
@@ -147,7 +154,9 @@ for (const { path, prefix, locale, blog, news } of LOCALES) {
     await expect(partnerBlock.getByRole('heading', { level: 3 })).toHaveText(partner.slides.map((s) => s.title));
     await expect(partnerBlock.locator('.discount').first()).toContainText(partner.slides[0]?.discount ?? '');
 
-    // Product strips: the cards are the products the content block names, in its order.
+    // Product strips: the cards are the products the content block names, in its order; the "all"
+    // link shows exactly when the block has one (the demo's first strip has none, the second has).
+    const stripLinks: (string | null)[] = [];
     for (const slug of [MAIN_PAGE_SLUGS.firstProductSlider, MAIN_PAGE_SLUGS.secondProductSlider]) {
       const wanted = await jsonBlock(request, slug, locale, productSliderBlockSchema);
       const block = section(page, slug);
@@ -158,8 +167,12 @@ for (const { path, prefix, locale, blog, news } of LOCALES) {
           .evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-product-id')))),
       ).toEqual(wanted.productIds);
       await expect(block.locator('article.card')).toHaveCount(wanted.productIds.length);
-      if (wanted.link) await expect(block.locator('.home-block-all')).toHaveAttribute('href', wanted.link);
+      const all = block.locator('.home-block-all');
+      if (wanted.link === null) await expect(all).toHaveCount(0);
+      else await expect(all).toHaveAttribute('href', wanted.link);
+      stripLinks.push(wanted.link);
     }
+    expect(stripLinks.some((link) => link === null) && stripLinks.some((link) => link !== null)).toBe(true);
 
     // Blog and news sliders: titled per the spec, linking to the lists, the posts the CMS picks.
     for (const { kind, title, slug } of [

@@ -1,6 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHttpClient } from '../../src/api/http.ts';
 import type { HttpClient } from '../../src/api/http.ts';
@@ -9,11 +8,12 @@ import { productSchema } from '../../src/api/schemas/product.ts';
 import { createServices } from '../../src/services/index.ts';
 import type { Services } from '../../src/services/index.ts';
 import { embeddedBaseUrls } from './endpointSupport.ts';
+import { seededDataDir } from './serviceTemplates.ts';
 
 /**
- * A demo shop for the basket check's tests: the five services on files in a temp directory (so the
- * tests can read the seeded catalogue and promotions with SQL to pick their fixtures), the search
- * admin API open to a known token, and the order service's clock fixed.
+ * A demo shop for the basket check's tests: the five services on a copy of the run's seeded
+ * template (files, so the tests can read the seeded catalogue and promotions with SQL to pick
+ * their fixtures), the search admin API open to a known token, and the order service's clock fixed.
  */
 export const ADMIN_TOKEN = 'basket-test-admin-token';
 /** Mid-2025 in Kyiv: after OLDCODE and the expired certificate, before NEXTYEAR. */
@@ -35,7 +35,8 @@ export interface BasketShop {
 }
 
 export async function createBasketShop(products: number, seed = 42): Promise<BasketShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bbs-basket-'));
+  // A copy of the run's seeded template (serviceTemplates.ts).
+  const dataDir = await seededDataDir({ seed, products });
   const services = await createServices({
     dataDir,
     seed: { seed, products },

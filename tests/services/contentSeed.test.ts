@@ -153,7 +153,9 @@ describe('the content seed', () => {
       expect(row, `product ${review.productId}`).toBeDefined();
       expect(review.folder).toBe(row?.folder);
       expect(review.category).toBe(row?.category);
-      if (review.article !== null) expect(Number(variant.get(review.article)?.product_id)).toBe(review.productId);
+      // Every seeded review names the variant it is about, by an article of its own product.
+      expect(review.article, `review of product ${review.productId}`).not.toBeNull();
+      expect(Number(variant.get(review.article ?? '')?.product_id)).toBe(review.productId);
     }
     const ratings = a.content.prepare('SELECT rating, count(*) AS n FROM review GROUP BY rating').all();
     expect(ratings).toHaveLength(5);

@@ -248,8 +248,35 @@ describe('delivery methods per settlement (spec §5)', () => {
     expect(courier('pick-and-collect')).toMatchObject({ type: 3, carrier: 0, price: 0 });
   });
 
-  it('answers settlements that parse with the contract', async () => {
-    for (const s of (await getOftenUsedSettlements(shop.client(), 50)).items) settlementSchema.parse(s);
+  // The typed client parses every answer already, and zod drops keys the schema does not name: so the
+  // raw bodies are read here. A body equal to its own parse has every field of the contract with the
+  // right type and nothing else (no internal column, no leftover of the database).
+  it.each([
+    ['the often-used cities', '/public/settlement/often-used/with-delivery-methods?limit=50', 50],
+    [
+      'a search with delivery methods',
+      `/public/settlement/with-delivery-methods?searchName=${encodeURIComponent('бор')}&limit=100`,
+      5,
+    ],
+    ['a plain search', `/public/settlement?searchName=${encodeURIComponent('бор')}&limit=100`, 5],
+  ])('answers %s exactly as the contract describes them, nothing missing and nothing more', async (_, path, least) => {
+    const response = await shop.get(path);
+    expect(response.status).toBe(200);
+    const body: unknown = await response.json();
+    const list = settlementListSchema.parse(body);
+    expect(list.items.length).toBeGreaterThanOrEqual(least);
+    expect(list).toStrictEqual(body);
+    const withMethods = path.includes('with-delivery-methods');
+    for (const s of list.items) expect(s.deliveryMethods === undefined, s.nameUkr).toBe(!withMethods);
+  });
+
+  it('answers one settlement exactly as the contract describes it, with its delivery methods', async () => {
+    const response = await shop.get(`/public/settlement/${KYIV}`);
+    expect(response.status).toBe(200);
+    const body: unknown = await response.json();
+    const kyiv = settlementSchema.parse(body);
+    expect(kyiv).toStrictEqual(body);
+    expect(kyiv.deliveryMethods?.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,13 +1,16 @@
+import { rmSync } from 'node:fs';
 import type { FetchHandler } from '../../src/api/embedded.ts';
 import { createHttpClient } from '../../src/api/http.ts';
 import type { HttpClient } from '../../src/api/http.ts';
 import { createSomeServices } from '../../src/services/index.ts';
 import type { SomeServices } from '../../src/services/index.ts';
 import { embeddedBaseUrls } from './endpointSupport.ts';
+import { seededDataDir } from './serviceTemplates.ts';
 
 /**
- * The delivery service alone on an in-memory database, seeded as the demo shop is (seed 42 unless
- * told), for the delivery tests: raw HTTP helpers and the storefront's typed client over it.
+ * The delivery service alone on a copy of the run's seeded delivery database (seed 42 unless
+ * told; serviceTemplates.ts), for the delivery tests: raw HTTP helpers and the storefront's typed
+ * client over it.
  */
 export interface DeliveryShop {
   services: SomeServices;
@@ -23,7 +26,9 @@ export const KYIV = 9812;
 
 export async function createDeliveryShop(seed = 42): Promise<DeliveryShop> {
   // Products are the search service's; delivery does not read them.
-  const services = await createSomeServices(['delivery'], { dataDir: ':memory:', seed: { seed, products: 1 } });
+  const options = { seed, products: 1 };
+  const dataDir = await seededDataDir(options, ['delivery']);
+  const services = await createSomeServices(['delivery'], { dataDir, seed: options });
   const url = (path: string): string => `http://shop.test/svc/delivery${path}`;
   return {
     services,
@@ -42,6 +47,9 @@ export async function createDeliveryShop(seed = 42): Promise<DeliveryShop> {
         locale: 'ru',
         fetch: wrap(services.fetch),
       }),
-    dispose: () => services.close(),
+    dispose: () => {
+      services.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createHttpClient } from '../../src/api/http.ts';
 import { createPayment, getGiftCertificateOrder, purchaseGiftCertificate } from '../../src/api/order.ts';
 import type { HttpClient } from '../../src/api/http.ts';
@@ -26,12 +27,14 @@ import type { WireProduct, WireVariant } from '../../src/api/schemas/product.ts'
 import { createServices } from '../../src/services/index.ts';
 import type { CreateServicesOptions, Services } from '../../src/services/index.ts';
 import { embeddedBaseUrls } from './endpointSupport.ts';
+import { seededDataDir } from './serviceTemplates.ts';
 
 /**
- * A demo shop for the order, payment and certificate tests: the five services on in-memory
- * databases (seed 42), the search admin API open to a known token (prices and stock are set through
- * it, as the ERP would), the order service's clock fixed. Fixtures are found over the services'
- * own HTTP contracts: sellable variants, Kyiv and another city with branches, the pickup shops.
+ * A demo shop for the order, payment and certificate tests: the five services on a copy of the
+ * run's seeded template (seed 42, 300 products; serviceTemplates.ts), the search admin API open to
+ * a known token (prices and stock are set through it, as the ERP would), the order service's clock
+ * fixed. Fixtures are found over the services' own HTTP contracts: sellable variants, Kyiv and
+ * another city with branches, the pickup shops.
  */
 export const ADMIN_TOKEN = 'order-test-admin-token';
 /** Mid-2025 in Kyiv: after OLDCODE and the expired certificate, before NEXTYEAR. */
@@ -78,10 +81,13 @@ export interface OrderShop {
 
 const NOT_GOODS = new Set(['elektronnyi-podarochnyi-sertifikat', 'sluzhebnaya']);
 
+const ORDER_SHOP_SEED = { seed: 42, products: 300 };
+
 export async function createOrderShop(options: Partial<CreateServicesOptions> = {}): Promise<OrderShop> {
+  const copy = options.dataDir === undefined ? await seededDataDir(options.seed ?? ORDER_SHOP_SEED) : null;
   const services = await createServices({
-    dataDir: ':memory:',
-    seed: { seed: 42, products: 300 },
+    dataDir: copy ?? ':memory:',
+    seed: ORDER_SHOP_SEED,
     searchAdminToken: ADMIN_TOKEN,
     now: () => TODAY,
     ...options,
@@ -206,7 +212,10 @@ export async function createOrderShop(options: Partial<CreateServicesOptions> = 
     kyiv,
     city,
     shops: [...configs.warehouseList, ...configs.partnerShopList],
-    dispose: () => services.close(),
+    dispose: () => {
+      services.close();
+      if (copy !== null) rmSync(copy, { recursive: true, force: true });
+    },
   };
 }
 

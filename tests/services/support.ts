@@ -1,21 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { z } from 'zod';
 import { encodeQuery } from '../../src/api/queryString.ts';
 import type { QueryValue } from '../../src/api/queryString.ts';
 import { createServices } from '../../src/services/index.ts';
 import type { Services } from '../../src/services/index.ts';
+import { seededDataDir } from './serviceTemplates.ts';
 
-/** A fresh shop in a temp directory; `dispose` closes it and deletes the files. */
+/** A shop of its own in a temp directory; `dispose` closes it and deletes the files. */
 export interface TestShop {
   services: Services;
   dataDir: string;
   dispose(): void;
 }
 
+/** The demo shop of `seed` with `products` products, a copy of the run's seeded template (serviceTemplates.ts). */
 export async function createTestShop(products: number, seed = 42): Promise<TestShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bbs-services-'));
+  const dataDir = await seededDataDir({ seed, products });
   const services = await createServices({ dataDir, seed: { seed, products } });
   return {
     services,
