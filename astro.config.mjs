@@ -2,11 +2,11 @@
 import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { cspDirectives } from './src/server/http/securityHeaders.ts';
-import { embeddedServicesInDev } from './src/server/http/devServices.ts';
+import { cspDirectives } from './src/server/launcher/securityHeaders.ts';
+import { embeddedServicesInDev } from './src/server/launcher/devServices.ts';
 import { focusDirective } from './src/directives/focusIntegration.ts';
 import { precompressAssets } from './src/server/build/precompress.ts';
-import { SESSION_COOKIE, SESSION_MAX_AGE_S } from './src/server/http/sessionCookie.ts';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S } from './src/server/sessionStore/sessionCookie.ts';
 
 // Locales are parsed by hand in src/i18n/locale.ts instead of Astro's i18n routing: with the
 // default locale unprefixed Astro 7 answers an empty 404 for a `ru` segment anywhere in a path and
@@ -31,7 +31,7 @@ export default defineConfig({
       REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Where the sessions' SQLite file goes (sessions.db); the launcher sets it to its DATA_DIR. Unset: ./data.
       DATA_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
-      // New sessions one client address may start per hour before a 429 (src/server/http/sessionCreations.ts); unset = 300.
+      // New sessions one client address may start per hour before a 429 (src/server/sessionStore/sessionCreations.ts); unset = 300.
       SESSION_CREATION_LIMIT: envField.number({
         context: 'server',
         access: 'secret',
@@ -39,7 +39,7 @@ export default defineConfig({
         int: true,
         min: 1,
       }),
-      // A CDN in front: POST /api/revalidate forwards each purge here (src/server/http/cdnPurge.ts).
+      // A CDN in front: POST /api/revalidate forwards each purge here (src/server/cache/cdnPurge.ts).
       CDN_PURGE_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       CDN_PURGE_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Where POST /api/analytics passes analytics and e-mail-marketing events on (unset: the sandbox drops them).
@@ -74,23 +74,23 @@ export default defineConfig({
   cache: {
     provider: {
       name: 'memory',
-      entrypoint: new URL('./src/server/http/sharedCacheProvider.ts', import.meta.url),
+      entrypoint: new URL('./src/server/cache/sharedCacheProvider.ts', import.meta.url),
       config: { max: 5000 },
     },
   },
   // Sessions (DESIGN §7): the editor's and the shopper's sign-in, the no-JavaScript basket and the
   // sign-in steps; never a public page, so no cached response sets a cookie. A session is stored
   // only once something must be kept (a social sign-in under way waits in a signed cookie), and a
-  // client address may start only so many an hour (src/server/http/sessionCreationGuard.ts).
+  // client address may start only so many an hour (src/server/sessionStore/sessionCreationGuard.ts).
   // Stored in DATA_DIR/sessions.db (SQLite: a restart signs nobody out), or in Redis with
-  // REDIS_URL, so every process sees every session (src/server/http/sessionRuntime.ts).
+  // REDIS_URL, so every process sees every session (src/server/sessionStore/sessionRuntime.ts).
   // Cookie: HttpOnly always (Astro), Secure in production builds (Astro's default), SameSite=Lax
   // so shoppers returning from a bank or a social sign-in page stay signed in. It lasts as long as
   // a shopper's refresh token (30 days, renewed with each write; the store forgets the session at
   // the same moment), so closing the browser does not sign them out; what the session holds
   // expires on its own (the editor's sign-in after 8 hours).
   session: {
-    driver: { entrypoint: new URL('./src/server/http/sessionDriver.ts', import.meta.url) },
+    driver: { entrypoint: new URL('./src/server/sessionStore/sessionDriver.ts', import.meta.url) },
     cookie: { name: SESSION_COOKIE, sameSite: 'lax', path: '/', maxAge: SESSION_MAX_AGE_S },
   },
   security: {

@@ -90,6 +90,31 @@ const BROWSER_FORBIDDEN = [
   { regex: NODE_BUILTINS, message: '[boundary: browser code] Node built-ins do not exist in the browser.' },
 ];
 
+const API_FORBIDDEN = {
+  // The contract both sides share: it may use only itself (and zod), never a layer of either side.
+  regex: into(
+    'domain',
+    'server',
+    'i18n',
+    'pages',
+    'components',
+    'stores',
+    'layouts',
+    'directives',
+    'middleware',
+    'services',
+    'env\\.d',
+  ),
+  message:
+    '[boundary: api is the contract] src/api is shared by the storefront and the embedded services: it imports nothing of their layers; they import it.',
+};
+const I18N_FORBIDDEN = {
+  // Texts and routes are below the domain: business rules use them, not the other way round.
+  regex: into('domain', 'server', 'pages', 'components', 'stores', 'layouts', 'services'),
+  message:
+    '[boundary: i18n is below the domain] translations, locales and routes import only src/api; the domain and the views import them.',
+};
+
 /** @typedef {{ regex: string, message: string } | { group: string[], message: string }} Zone */
 
 /**
@@ -182,17 +207,24 @@ export default defineConfig(
       // The two composition roots: they build the embedded services and hand them to the storefront
       // (the production launcher mounts them under /svc and registers the in-process fetch; the dev
       // integration does the same inside Astro's dev server). Wiring both sides is their whole job.
-      'src/server/http/httpServer.ts',
-      'src/server/http/devServices.ts',
+      'src/server/launcher/httpServer.ts',
+      'src/server/launcher/devServices.ts',
       // The launch plan both use: it reads the embedded services' outside world (their adapters)
       // from the environment before anything starts.
-      'src/server/http/launchPlan.ts',
+      'src/server/launcher/launchPlan.ts',
     ],
     rules: restrict(SERVICES),
   },
   // Domain files are storefront files too: DOMAIN_FORBIDDEN names services/ itself.
   { name: 'bbs/boundaries/domain', files: ['src/domain/**'], rules: restrict(DOMAIN_FORBIDDEN) },
-  // Likewise BROWSER_FORBIDDEN names services/.
+  { name: 'bbs/boundaries/api', files: ['src/api/**'], rules: restrict(API_FORBIDDEN) },
+  { name: 'bbs/boundaries/i18n', files: ['src/i18n/**'], rules: restrict(I18N_FORBIDDEN) },
+  // Likewise BROWSER_FORBIDDEN names services/; the api modules only the browser uses keep the api's zone too.
   { name: 'bbs/boundaries/browser', files: BROWSER, rules: restrict(BROWSER_FORBIDDEN) },
+  {
+    name: 'bbs/boundaries/browser-api',
+    files: ['src/api/browserClient.ts', 'src/api/pageHtml.ts'],
+    rules: restrict(BROWSER_FORBIDDEN, API_FORBIDDEN),
+  },
   { name: 'bbs/boundaries/services', files: ['src/services/**'], rules: restrict(SERVICE_FORBIDDEN) },
 );

@@ -26,7 +26,7 @@ import {
 import { imageEndpointReport } from './lib/imageBench.ts';
 import { sitemapCrawlReport } from './lib/sitemapCrawl.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
-import { startShop } from '../src/server/http/httpServer.ts';
+import { startShop } from '../src/server/launcher/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
 import { productListSchema } from '../src/api/schemas/product.ts';
 import { contentBlockSchema, postListSchema } from '../src/api/schemas/content.ts';

@@ -15,7 +15,7 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { z } from 'zod';
 import { baseUrlSchema, redactUrl, SERVICE_URL_ENV } from '../src/api/config.ts';
-import { isProduction, missingMessage, secretReader } from '../src/server/http/launchPlan.ts';
+import { isProduction, missingMessage, secretReader } from '../src/server/launcher/launchPlan.ts';
 import { createServices, readOutsideWorld, revalidateOverHttp, SERVICE_NAMES } from '../src/services/index.ts';
 import type { ServiceName } from '../src/services/index.ts';
 

@@ -9,10 +9,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
-import { startShop } from '../src/server/http/httpServer.ts';
-import { ConfigError, planLaunch } from '../src/server/http/launchPlan.ts';
+import { startShop } from '../src/server/launcher/httpServer.ts';
+import { ConfigError, planLaunch } from '../src/server/launcher/launchPlan.ts';
 import { isClusterWorker, runPrimary, runWorker } from './lib/workers.ts';
-import type { LaunchPlan } from '../src/server/http/launchPlan.ts';
+import type { LaunchPlan } from '../src/server/launcher/launchPlan.ts';
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -8,9 +8,9 @@ declare namespace App {
     t: import('i18next').TFunction;
     /** The URL the visitor asked for; a rewrite (e.g. to the 404 page) changes `Astro.url`, not this. */
     requestUrl: URL;
-    /** This request's client of the five services (src/server/http/requestApi.ts). */
+    /** This request's client of the five services (src/server/request/requestApi.ts). */
     api: import('./api/http.ts').HttpClient;
-    /** The shop's public origin (SITE_URL; src/server/http/siteOrigin.ts): every absolute URL starts with it. */
+    /** The shop's public origin (SITE_URL; src/server/request/siteOrigin.ts): every absolute URL starts with it. */
     siteOrigin: string;
   }
 }

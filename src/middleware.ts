@@ -1,9 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
 import { ruPrefixRedirect } from './i18n/locale.ts';
-import { ensureRequestLocals } from './server/http/requestLocals.ts';
-import { crossSiteRefusal } from './server/http/sameOrigin.ts';
-import { allowCaptchaProvider } from './server/http/captchaCsp.ts';
-import { nextWithinSessionBound } from './server/http/sessionCreationGuard.ts';
+import { ensureRequestLocals } from './server/request/requestLocals.ts';
+import { crossSiteRefusal } from './server/request/sameOrigin.ts';
+import { allowCaptchaProvider } from './server/request/captchaCsp.ts';
+import { nextWithinSessionBound } from './server/sessionStore/sessionCreationGuard.ts';
 
 /**
  * Per request: the same-origin rule for every non-GET request, the `/ru` redirect, the locale, a fresh

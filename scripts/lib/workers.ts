@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import { z } from 'zod';
 import { SERVICE_NAMES, SERVICE_URL_ENV } from '../../src/api/config.ts';
-import { startServiceHost, startShop } from '../../src/server/http/httpServer.ts';
-import { describeLaunch } from '../../src/server/http/launchPlan.ts';
-import type { LaunchPlan } from '../../src/server/http/launchPlan.ts';
+import { startServiceHost, startShop } from '../../src/server/launcher/httpServer.ts';
+import { describeLaunch } from '../../src/server/launcher/launchPlan.ts';
+import type { LaunchPlan } from '../../src/server/launcher/launchPlan.ts';
 
 /**
  * `WORKERS=N npm start` (issue 13): N storefront processes on one port (node:cluster), sharing one

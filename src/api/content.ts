@@ -36,7 +36,7 @@ import type {
   SliderItem,
 } from './schemas/content.ts';
 import type { CallOptions } from './search.ts';
-import type { PostKind } from '../domain/content/postCard.ts';
+import type { PostKind } from './schemas/content.ts';
 
 /**
  * Typed calls of the content service (accounts spec §7 "Content service"; wire shapes in

@@ -36,7 +36,7 @@ export type RefreshTokens = (refreshToken: string) => Promise<{ token: string; r
 /**
  * The refresh state of one token family: when the next refresh is allowed and the refresh in
  * flight. Shared by every client that acts for the same shopper (on the server: keyed by the
- * session, see src/server/http/refreshGates.ts), so parallel requests of one shopper refresh once
+ * session, see src/server/sessionStore/refreshGates.ts), so parallel requests of one shopper refresh once
  * and a rotating refresh token is never spent twice.
  */
 export interface RefreshGate {

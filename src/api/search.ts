@@ -15,7 +15,7 @@ import { catalogMetaSchema, smartMetaSchema } from './schemas/searchMeta.ts';
 import type { CatalogMeta, SmartMeta } from './schemas/searchMeta.ts';
 import { MAX_IDS_PER_REQUEST } from './schemas/searchParams.ts';
 import type { ProductQuery } from './schemas/searchQuery.ts';
-import { isSearchable } from '../domain/catalog/searchText.ts';
+import { isSearchable } from './searchText.ts';
 
 /** Typed calls of the search service (storefront spec §7, "Search service (all GET)"). */
 

@@ -11,3 +11,6 @@ export const WISH_LIST_PATHS = {
   merge: '/api/account/wish-list/merge',
   move: '/api/account/wish-list/move',
 } as const;
+
+/** Products a guest may keep in the browser, so the most the merge at sign-in takes at once. */
+export const GUEST_WISH_LIMIT = 100;

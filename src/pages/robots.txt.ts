@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { deployment } from '../server/http/deployment.ts';
+import { deployment } from '../server/request/deployment.ts';
 
 /**
  * Crawl rules: no service endpoints, no search results (noindex anyway), the sitemap index on the

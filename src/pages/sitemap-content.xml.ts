@@ -4,7 +4,7 @@ import { getPosts, type PostKind } from '../api/content.ts';
 import { bilingualUrls, urlset } from '../domain/seo/sitemap.ts';
 import { postListTag, SITEMAP_TAG } from '../api/cacheTags.ts';
 import type { HttpClient } from '../api/http.ts';
-import { requestApi } from '../server/http/requestApi.ts';
+import { requestApi } from '../server/request/requestApi.ts';
 
 /** The info pages the site links from every footer. */
 const INFO_PAGES = ['delivery', 'bonus-rules'];

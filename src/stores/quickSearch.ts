@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { quickSearch } from '../api/search.ts';
 import { quickSuggestions, type Suggestions } from '../domain/catalog/quickSuggestions.ts';
 import { browserApi } from '../api/browserClient.ts';
-import { isSearchable } from '../domain/catalog/searchText.ts';
+import { isSearchable } from '../api/searchText.ts';
 import { newestAnswer, pageLocale } from './net.ts';
 
 /** Spec §9: search is throttled to 500 ms (it starts at 2 characters: isSearchable). */

@@ -59,7 +59,7 @@ describe('a search service that fails', () => {
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).not.toBeNull();
     expect(failed.headers.get('cache-control')).toBe('no-store');
-    // The budget is 1 s per read (src/server/http/requestApi.ts); the margin is for a busy CI machine.
+    // The budget is 1 s per read (src/server/request/requestApi.ts); the margin is for a busy CI machine.
     expect(ms).toBeLessThan(2_500);
 
     // Once the service is back the same page renders: the 503 was not kept.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ADDRESS_HEADER } from '../../src/server/http/launcherHeaders.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../src/server/launcher/launcherHeaders.ts';
 import { createImageEndpoint, type ImageEndpoint } from '../../src/server/images/imageEndpoint.ts';
 import { startTransformPool } from '../../src/server/images/transformPool.ts';
 import type { TransformQueueLimits } from '../../src/server/images/transformQueue.ts';

@@ -25,7 +25,7 @@ let shop: OrderShop;
 let line: Line;
 const gates = new Map<string, RefreshGate>();
 
-/** One refresh gate per session, as the server keeps them (src/server/http/refreshGates.ts). */
+/** One refresh gate per session, as the server keeps them (src/server/sessionStore/refreshGates.ts). */
 function gateOf(sessionId: string): RefreshGate {
   const gate = gates.get(sessionId) ?? createRefreshGate();
   gates.set(sessionId, gate);

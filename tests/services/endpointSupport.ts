@@ -3,7 +3,7 @@ import { embeddedBaseUrl, perService } from '../../src/api/config.ts';
 import { createHttpClient, createRefreshGate } from '../../src/api/http.ts';
 import type { Locale } from '../../src/api/schemas/common.ts';
 import { createT } from '../../src/i18n/i18n.ts';
-import { crossSiteRefusal } from '../../src/server/http/sameOrigin.ts';
+import { crossSiteRefusal } from '../../src/server/request/sameOrigin.ts';
 import type { AuthContext } from '../../src/server/session/authContext.ts';
 import { loginFlow } from '../../src/server/session/sessionFlows.ts';
 import type { SomeServices } from '../../src/services/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withProviderOrigin } from '../../src/server/http/captchaCsp.ts';
+import { withProviderOrigin } from '../../src/server/request/captchaCsp.ts';
 
 describe('withProviderOrigin', () => {
   it('adds the bot-check provider to script-src and frame-src, keeping everything else', () => {

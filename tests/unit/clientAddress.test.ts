@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, parseTrustProxy, TrustProxyError } from '../../src/server/http/clientAddress.ts';
+import { clientAddressOf, parseTrustProxy, TrustProxyError } from '../../src/server/launcher/clientAddress.ts';
 
 /**
  * One client address per request (DESIGN §7, issue 23): the connection's peer, or behind the proxies

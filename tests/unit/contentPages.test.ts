@@ -6,7 +6,7 @@ import { createHttpClient } from '../../src/api/http.ts';
 import { createT } from '../../src/i18n/i18n.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { infoPageOutcome, POSTS_PAGE_SIZE, postRouteOutcome } from '../../src/server/pages/contentPages.ts';
-import type { PageOutcome, PageRequest } from '../../src/server/http/pageOutcome.ts';
+import type { PageOutcome, PageRequest } from '../../src/server/request/pageOutcome.ts';
 import { fakeFetch, json, type Sent } from './support/fakeFetch.ts';
 
 const baseUrls = serviceBaseUrls({ CONTENT_API_URL: 'https://content.test' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../../src/api/config.ts';
-import { ConfigError, describeLaunch, planLaunch } from '../../src/server/http/launchPlan.ts';
+import { ConfigError, describeLaunch, planLaunch } from '../../src/server/launcher/launchPlan.ts';
 
 /**
  * What the launcher decides from its environment before it builds or opens anything: which

@@ -3,7 +3,7 @@ import { serviceBaseUrls } from '../../src/api/config.ts';
 import { createHttpClient } from '../../src/api/http.ts';
 import { createT } from '../../src/i18n/i18n.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
-import type { PageOutcome, PageRequest } from '../../src/server/http/pageOutcome.ts';
+import type { PageOutcome, PageRequest } from '../../src/server/request/pageOutcome.ts';
 import { startPayment } from '../../src/server/order/payForms.ts';
 import { loadCertificatePage, loadCertificatePurchase } from '../../src/server/pages/certificatePages.ts';
 import { loadOrderPage } from '../../src/server/pages/orderPage.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceBaseUrls } from '../../src/api/config.ts';
 import { createHttpClient } from '../../src/api/http.ts';
 import { createT } from '../../src/i18n/i18n.ts';
-import type { PageOutcome, PageRequest } from '../../src/server/http/pageOutcome.ts';
+import type { PageOutcome, PageRequest } from '../../src/server/request/pageOutcome.ts';
 import { loadBrandPage } from '../../src/server/pages/brandPage.ts';
 import { loadCatalogPage } from '../../src/server/pages/catalogPage.ts';
 import { loadProductPage } from '../../src/server/pages/productPage.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { serviceBaseUrls } from '../../src/api/config.ts';
 import { createHttpClient, type TokenPair, type TokenStore } from '../../src/api/http.ts';
-import { createRefreshGates, GATE_IDLE_MS, MAX_GATES } from '../../src/server/http/refreshGates.ts';
+import { createRefreshGates, GATE_IDLE_MS, MAX_GATES } from '../../src/server/sessionStore/refreshGates.ts';
 import { fakeFetch, json, sleep } from './support/fakeFetch.ts';
 
 const REMOTE = serviceBaseUrls({

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpointRefusalSchema } from '../../src/api/schemas/endpoint.ts';
-import { crossSiteRefusal } from '../../src/server/http/sameOrigin.ts';
+import { crossSiteRefusal } from '../../src/server/request/sameOrigin.ts';
 
 /**
  * The same-origin rule, once, in the middleware (src/middleware.ts → crossSiteRefusal): every
@@ -102,6 +102,6 @@ describe('the middleware’s same-origin rule', () => {
     const checking = readdirSync(src, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(ts|tsx|astro)$/.test(file))
       .filter((file) => readFileSync(join(src, file), 'utf8').includes('isSameOriginRequest('));
-    expect(checking).toEqual(['server/http/sameOrigin.ts']);
+    expect(checking).toEqual(['server/request/sameOrigin.ts']);
   });
 });

@@ -5,9 +5,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { createStorage } from 'unstorage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addressGroup, sqliteSessionCreations } from '../../src/server/http/sessionCreations.ts';
-import { sessionDatabase, type SessionDatabase } from '../../src/server/http/sessionDatabase.ts';
-import { sqliteSessionStore } from '../../src/server/http/sqliteSessionDriver.ts';
+import { addressGroup, sqliteSessionCreations } from '../../src/server/sessionStore/sessionCreations.ts';
+import { sessionDatabase, type SessionDatabase } from '../../src/server/sessionStore/sessionDatabase.ts';
+import { sqliteSessionStore } from '../../src/server/sessionStore/sqliteSessionDriver.ts';
 
 /**
  * The sessions' SQLite file (DATA_DIR/sessions.db) through unstorage, as Astro's session API uses

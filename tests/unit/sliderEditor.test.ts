@@ -4,7 +4,7 @@ import { createT } from '../../src/i18n/i18n.ts';
 import type { EditorOutcome } from '../../src/server/editor/editorScreen.ts';
 import { slideField, sliderEditor } from '../../src/server/editor/sliderEditor.ts';
 import type { SliderEditorModel } from '../../src/server/editor/sliderEditor.ts';
-import { recordRevalidation } from '../../src/server/http/revalidationLog.ts';
+import { recordRevalidation } from '../../src/server/cache/revalidationLog.ts';
 import { contentError, editorRequest, fakeEditorApi, SLIDER } from './support/editorFakes.ts';
 
 /**

@@ -7,8 +7,8 @@ import {
   matchesIfNoneMatch,
   negotiateEncoding,
   representationEtag,
-} from '../../src/server/http/wireCache.ts';
-import type { WirePage } from '../../src/server/http/wireCache.ts';
+} from '../../src/server/cache/wireCache.ts';
+import type { WirePage } from '../../src/server/cache/wireCache.ts';
 
 const html = (text: string, headers: Record<string, string> = {}): WirePage => ({
   status: 200,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWireServer } from '../../src/server/http/wireServer.ts';
+import { createWireServer } from '../../src/server/cache/wireServer.ts';
 
 /**
  * The wire cache through real HTTP: a Node server whose "render" writes the way Astro's node

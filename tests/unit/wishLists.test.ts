@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storageKey, STORAGE_NAMES } from '../../src/domain/basket/basketKeys.ts';
-import { GUEST_WISH_LIMIT, parseGuestWishes, withoutProduct, withWish } from '../../src/domain/wishlist/guestWishes.ts';
+import { GUEST_WISH_LIMIT } from '../../src/api/wishListPaths.ts';
+import { parseGuestWishes, withoutProduct, withWish } from '../../src/domain/wishlist/guestWishes.ts';
 import { defaultListOf, itemsOfProduct, wishedProductIds, wishesToMerge } from '../../src/domain/wishlist/wishLists.ts';
 
 /** The wish lists' rules (accounts spec §3, §9; docs/decisions.md "Wish lists"). */

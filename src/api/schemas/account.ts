@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { localeSchema } from './common.ts';
 import { deliveryMethodSlugSchema } from './delivery.ts';
 import { emailSchema, personNameSchema, REQUIRED_MESSAGE } from './person.ts';
-import { WISH_LIST_PATHS } from '../wishListPaths.ts';
-import { GUEST_WISH_LIMIT } from '../../domain/wishlist/guestWishes.ts';
+import { GUEST_WISH_LIMIT, WISH_LIST_PATHS } from '../wishListPaths.ts';
 import { wishListItemRequestSchema, wishListSchema } from './wishList.ts';
 import {
   childGenderSchema,

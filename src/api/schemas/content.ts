@@ -82,6 +82,9 @@ const isoInstant = z.iso.datetime({ offset: true });
  * Content slugs of the main page (storefront spec §2, accounts spec §2) and what each holds:
  * sliders are read with the slider call, the rest are content blocks.
  */
+/** Spec §3: blog posts (group 0) and news items (group 1). */
+export type PostKind = 'blog' | 'news';
+
 export const MAIN_PAGE_SLUGS = {
   /** Slider of main slides (mainSlideSchema). */
   slider: 'main-page-slider',

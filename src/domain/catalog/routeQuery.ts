@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { sortFieldSchema, type productQuerySchema } from '../../api/schemas/searchQuery.ts';
 import { canonicalizeRoute, PRICE_TOPIC, WAREHOUSES_TOPIC } from './routePath.ts';
-import { isSearchable } from './searchText.ts';
+import { isSearchable } from '../../api/searchText.ts';
 import type { CatalogFilter, CatalogState } from './routePath.ts';
 
 /**

@@ -1,10 +1,8 @@
 import type { Locale } from '../../api/schemas/common.ts';
+import type { PostKind } from '../../api/schemas/content.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { formatDate } from '../format/date.ts';
 import { safeImage } from './slides.ts';
-
-/** Spec §3: blog posts (group 0) and news items (group 1). */
-export type PostKind = 'blog' | 'news';
 
 /** What a post card needs of a post of the blog or news list. */
 export interface PostSource {

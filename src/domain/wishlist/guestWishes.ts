@@ -1,12 +1,10 @@
+import { GUEST_WISH_LIMIT } from '../../api/wishListPaths.ts';
 /**
  * A guest's wish list (docs/decisions.md "Wish lists"): the products a shopper who is not signed in
  * hearted, kept in this browser (`bbs_wishList_anon`, spec §9 key style) and merged into the
  * account's default list at sign-in. One entry per product, newest first, in the variant hearted.
  * Pure: the hearts' script reads and writes storage around it.
  */
-
-/** Products a guest may keep; hearting one more lets the oldest go. */
-export const GUEST_WISH_LIMIT = 100;
 
 /** A product in the variant (nomenclature) it was hearted in. */
 export interface Wish {

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { describeIssues } from '../../api/apiError.ts';
 import { hasBearerToken } from '../../api/bearerToken.ts';
-import { revalidateBodySchema } from '../../server/http/revalidate.ts';
-import { recordRevalidation } from '../../server/http/revalidationLog.ts';
+import { revalidateBodySchema } from '../../server/cache/revalidate.ts';
+import { recordRevalidation } from '../../server/cache/revalidationLog.ts';
 import { cdnPurge, revalidateSecret } from '../../server/config.ts';
-import { forwardPurge } from '../../server/http/cdnPurge.ts';
-import { invalidateWireCache } from '../../server/http/wireInvalidation.ts';
+import { forwardPurge } from '../../server/cache/cdnPurge.ts';
+import { invalidateWireCache } from '../../server/cache/wireInvalidation.ts';
 
 const json = (body: unknown, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });

@@ -5,7 +5,7 @@ import type { User } from '../../api/schemas/user.ts';
 import { getUser } from '../../api/user.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import { formState, type FormState } from '../../domain/account/formState.ts';
-import { personalPage, redirect, unavailable, type PageOutcome } from '../http/pageOutcome.ts';
+import { personalPage, redirect, unavailable, type PageOutcome } from '../request/pageOutcome.ts';
 import { authContext, type AuthContext } from '../session/authContext.ts';
 import { shopperClient } from '../session/shopperClient.ts';
 import { signOut } from '../session/shopperTokens.ts';

@@ -3,7 +3,7 @@ import { oauthProviderSchema } from '../../api/schemas/user.ts';
 import { connectSocial, disconnectSocial, getUserConfig } from '../../api/user.ts';
 import { accountPagePath } from '../../domain/account/accountPages.ts';
 import { plainFromForm } from '../../domain/account/accountForms.ts';
-import { siteOrigin } from '../http/siteOrigin.ts';
+import { siteOrigin } from '../request/siteOrigin.ts';
 import { isApiError } from '../../api/apiError.ts';
 import { defineEndpoint } from '../endpoints/defineEndpoint.ts';
 import { done, type Outcome, redirectTo, refused } from '../endpoints/outcomes.ts';

@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro';
 /**
  * Writes `file.br` and `file.gz` beside every built script and stylesheet, at the strongest
  * settings, once per build: the server then sends the smallest bytes without compressing anything
- * per request (src/server/http/staticAssets.ts). Brotli 11 costs seconds at build time and saves
+ * per request (src/server/launcher/staticAssets.ts). Brotli 11 costs seconds at build time and saves
  * ~15 % over what an on-the-fly compressor can afford.
  */
 

@@ -1,8 +1,8 @@
 import type { APIContext, AstroGlobal } from 'astro';
 import { createContentEditorApi } from '../../api/contentEditor.ts';
 import { serviceUrls } from '../config.ts';
-import { noStore } from '../http/pageCache.ts';
-import { sessionOf } from '../http/session.ts';
+import { noStore } from '../cache/pageCache.ts';
+import { sessionOf } from '../sessionStore/session.ts';
 import { openNewRecord } from './editorPaths.ts';
 import type { EditorOutcome, EditorRequest } from './editorScreen.ts';
 import { editorToken, takeFlash } from './editorSessions.ts';

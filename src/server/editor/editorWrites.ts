@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../../api/apiError.ts';
 import { isTokenRefused } from '../../api/contentEditor.ts';
 import type { ContentChange } from '../../api/contentChanges.ts';
-import { revalidatedSince } from '../http/revalidationLog.ts';
+import { revalidatedSince } from '../cache/revalidationLog.ts';
 import { seeOther, signOutExpired } from './editorScreen.ts';
 import type { EditorRequest, EditorSession, EditorStatus } from './editorScreen.ts';
 import { setFlash } from './editorSessions.ts';

@@ -27,7 +27,7 @@ import type { MessageKey } from '../../i18n/messageKey.ts';
  * - every answer `Cache-Control: no-store`.
  *
  * The same-origin rule is not here: the middleware applies it to every non-GET request first
- * (src/server/http/sameOrigin.ts). The Astro side is src/server/endpoints/endpointRoute.ts; this
+ * (src/server/request/sameOrigin.ts). The Astro side is src/server/endpoints/endpointRoute.ts; this
  * module runs on an AuthContext alone, so tests run endpoints with a fake session and services.
  */
 

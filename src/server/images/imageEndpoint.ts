@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { requestClientAddress } from '../http/requestAddress.ts';
+import { requestClientAddress } from '../request/requestAddress.ts';
 import { createImageCache, type ImageCache } from './imageCache.ts';
 import { parseImageQuery } from './imageRequest.ts';
 import { allowedSource, SourceError } from './imageSource.ts';

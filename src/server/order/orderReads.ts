@@ -1,9 +1,9 @@
 import { orderErrorOf } from '../../api/order.ts';
 import { ORDER_ERROR } from '../../api/schemas/order.ts';
-import { readCritical } from '../http/criticalRead.ts';
+import { readCritical } from '../request/criticalRead.ts';
 
 /**
- * A read the order and certificate pages cannot live without (src/server/http/criticalRead.ts):
+ * A read the order and certificate pages cannot live without (src/server/request/criticalRead.ts):
  * "not found" only when the order service itself says so.
  */
 export type CriticalRead<T> = { kind: 'found'; value: T } | { kind: 'notFound' } | { kind: 'unavailable' };

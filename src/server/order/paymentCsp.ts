@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { serviceUrls } from '../config.ts';
-import { deployment } from '../http/deployment.ts';
+import { deployment } from '../request/deployment.ts';
 
 /**
  * Lets a page's pay form be redirected to the bank: browsers apply the page's CSP `form-action` to

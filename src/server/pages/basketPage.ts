@@ -10,7 +10,7 @@ import { productTitle } from '../../domain/catalog/productTitle.ts';
 import { shownPrice } from '../../domain/catalog/variants.ts';
 import { localized, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import type { PageRequest } from '../http/pageOutcome.ts';
+import type { PageRequest } from '../request/pageOutcome.ts';
 import { readSessionBasket, type SessionBasketLine } from '../basket/sessionBasket.ts';
 
 /** The basket page waits this long for prices; after that it shows the lines without them. */

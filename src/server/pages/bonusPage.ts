@@ -6,8 +6,8 @@ import { historyRows, memberBonus, queryPage } from '../../domain/account/bonusV
 import type { BonusHistoryRow, MemberBonus } from '../../domain/account/bonusView.ts';
 import { pageCount, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { notFound, personalPage, redirect } from '../http/pageOutcome.ts';
-import type { PageOutcome } from '../http/pageOutcome.ts';
+import { notFound, personalPage, redirect } from '../request/pageOutcome.ts';
+import type { PageOutcome } from '../request/pageOutcome.ts';
 import { authContext } from '../session/authContext.ts';
 import { shopperClient } from '../session/shopperClient.ts';
 import { signOut } from '../session/shopperTokens.ts';

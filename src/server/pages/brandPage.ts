@@ -11,8 +11,8 @@ import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { productCards } from '../../domain/catalog/productCard.ts';
 import { localizedOrNull } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { CRITICAL_READ, isServiceNotFound, readCritical } from '../http/criticalRead.ts';
-import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { CRITICAL_READ, isServiceNotFound, readCritical } from '../request/criticalRead.ts';
+import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /** `/brand/{slug}[/page-N]`: the brand, its description and its products (spec §7 brand call). */
 export async function loadBrandPage(request: PageRequest): Promise<PageOutcome<ListingPageModel>> {

@@ -30,8 +30,8 @@ import { safeImage, safeLink } from '../../domain/content/slides.ts';
 import type { Crumb } from '../../domain/seo/jsonLd.ts';
 import { titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { CRITICAL_READ, readCritical } from '../http/criticalRead.ts';
-import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { CRITICAL_READ, readCritical } from '../request/criticalRead.ts';
+import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /** Walks folder > sub-category > … by slugs; null when any step does not exist. */
 function resolveCategories(config: CategoryConfig, route: CatalogRoute): CategoryNode[] | null {

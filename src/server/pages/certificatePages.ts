@@ -20,9 +20,9 @@ import {
 import { isOrderHash } from '../../domain/order/orderHash.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
-import { formFields } from '../http/formFields.ts';
-import type { PageRequest } from '../http/pageOutcome.ts';
-import { notFound, personalPage, redirect, unavailable, type PageOutcome } from '../http/pageOutcome.ts';
+import { formFields } from '../request/formFields.ts';
+import type { PageRequest } from '../request/pageOutcome.ts';
+import { notFound, personalPage, redirect, unavailable, type PageOutcome } from '../request/pageOutcome.ts';
 import { criticalRead, optionalRead } from '../order/orderReads.ts';
 import { PAY_UNAVAILABLE_FLAG } from '../order/payForms.ts';
 

@@ -1,6 +1,6 @@
 import { getOftenUsedSettlements, getShopConfigs } from '../../api/delivery.ts';
 import type { CheckoutPageModel } from '../../domain/checkout/checkoutPageModel.ts';
-import type { PageRequest } from '../http/pageOutcome.ts';
+import type { PageRequest } from '../request/pageOutcome.ts';
 
 /** The page waits this long for the delivery service; after that the island asks it itself. */
 const DELIVERY_TIMEOUT_MS = 2000;

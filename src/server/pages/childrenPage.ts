@@ -4,7 +4,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import { dateParts, type DateParts, yearOptions } from '../../domain/account/dateParts.ts';
 import type { FormState } from '../../domain/account/formState.ts';
 import { kyivToday } from '../../domain/account/kyivDate.ts';
-import type { PageOutcome } from '../http/pageOutcome.ts';
+import type { PageOutcome } from '../request/pageOutcome.ts';
 import { actionUrl, loadAccountPage } from '../account/accountPage.ts';
 
 /** `/profile/children` (spec §3 Child): the list, each editable in place, and a form for a new one. */

@@ -9,7 +9,7 @@ import { formatDate } from '../../domain/format/date.ts';
 import { postCard, postListPath, postPath, type PostCard } from '../../domain/content/postCard.ts';
 import { infoPageTag, localeTag, postListTag, postTag } from '../../api/cacheTags.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { notFound, page as found, redirect, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { notFound, page as found, redirect, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /**
  * Loaders of the content pages: the blog and news lists (`/blog`, `/blog/page-N`, `/news` …), a

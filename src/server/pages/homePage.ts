@@ -31,7 +31,7 @@ import { SHOP_PHONE } from '../../domain/shop.ts';
 import { jsonLdText } from '../../domain/seo/jsonLd.ts';
 import { siteJsonLd } from '../../domain/seo/siteJsonLd.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { page, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { page, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 import { loadMenu } from './loadMenu.ts';
 import {
   bannerLayout,

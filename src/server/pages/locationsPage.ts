@@ -10,7 +10,7 @@ import { accountPagePath } from '../../domain/account/accountPages.ts';
 import type { FormState } from '../../domain/account/formState.ts';
 import { isBranchSlug, pickupPoints } from '../../domain/checkout/deliveryRules.ts';
 import { deliveryMethodLabel } from '../../domain/order/deliveryMethodLabel.ts';
-import type { PageOutcome } from '../http/pageOutcome.ts';
+import type { PageOutcome } from '../request/pageOutcome.ts';
 import { actionUrl, loadAccountPage, type AccountShell } from '../account/accountPage.ts';
 
 /**

@@ -12,8 +12,8 @@ import {
 } from '../../domain/order/orderHistoryModel.ts';
 import { orderPageModel, type OrderPageModel } from '../../domain/order/orderPageModel.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { notFound, pageRequest, personalPage, redirect, unavailable } from '../http/pageOutcome.ts';
-import type { PageOutcome } from '../http/pageOutcome.ts';
+import { notFound, pageRequest, personalPage, redirect, unavailable } from '../request/pageOutcome.ts';
+import type { PageOutcome } from '../request/pageOutcome.ts';
 import type { AuthContext } from '../session/authContext.ts';
 import { authContext } from '../session/authContext.ts';
 import { shopperClient } from '../session/shopperClient.ts';

@@ -4,8 +4,8 @@ import { getProductsByIds } from '../../api/search.ts';
 import { isOrderHash } from '../../domain/order/orderHash.ts';
 import { orderPageModel, type OrderPageModel } from '../../domain/order/orderPageModel.ts';
 import { titleIn } from '../../i18n/localized.ts';
-import type { PageRequest } from '../http/pageOutcome.ts';
-import { notFound, personalPage, unavailable, type PageOutcome } from '../http/pageOutcome.ts';
+import type { PageRequest } from '../request/pageOutcome.ts';
+import { notFound, personalPage, unavailable, type PageOutcome } from '../request/pageOutcome.ts';
 import { criticalRead, optionalRead } from '../order/orderReads.ts';
 import { PAY_UNAVAILABLE_FLAG } from '../order/payForms.ts';
 

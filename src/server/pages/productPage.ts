@@ -41,9 +41,9 @@ import { productJsonLd } from '../../domain/seo/productJsonLd.ts';
 import { localized, localizedOrNull, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { actionUrl } from '../../domain/account/accountPages.ts';
-import { PAGE_MAX_AGE } from '../http/pageCache.ts';
-import { CRITICAL_READ, isServiceNotFound, readCritical } from '../http/criticalRead.ts';
-import { notFound, page, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { PAGE_MAX_AGE } from '../cache/pageCache.ts';
+import { CRITICAL_READ, isServiceNotFound, readCritical } from '../request/criticalRead.ts';
+import { notFound, page, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /** How many accessories the page shows; the reviews are the first page (spec §9: 10), the JSON-LD takes 3 of them. */
 export const ACCESSORIES_SHOWN = 8;

@@ -7,7 +7,7 @@ import { dateParts, type DateParts, yearOptions } from '../../domain/account/dat
 import { kyivToday } from '../../domain/account/kyivDate.ts';
 import type { FormState } from '../../domain/account/formState.ts';
 import { formatPhone } from '../../domain/format/phone.ts';
-import type { PageOutcome } from '../http/pageOutcome.ts';
+import type { PageOutcome } from '../request/pageOutcome.ts';
 import { actionUrl, loadAccountPage } from '../account/accountPage.ts';
 
 /** What `/profile` shows and edits of the signed-in shopper (spec §3 User; issue 11). */

@@ -15,7 +15,7 @@ import { historyPageOf } from '../../domain/order/orderHistoryModel.ts';
 import { titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { actionUrl, loadAccountPage } from '../account/accountPage.ts';
-import { notFound, type PageOutcome } from '../http/pageOutcome.ts';
+import { notFound, type PageOutcome } from '../request/pageOutcome.ts';
 
 /** The fields of a review form as the page shows them (stored, or what was typed after a refusal). */
 export interface ReviewFormValues {

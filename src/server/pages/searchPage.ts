@@ -3,10 +3,10 @@ import { getProducts } from '../../api/search.ts';
 import { CATALOG_PAGE_SIZE, parseListingRest, type ListingPageModel } from '../../domain/catalog/listing.ts';
 import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { productCards } from '../../domain/catalog/productCard.ts';
-import { isSearchable } from '../../domain/catalog/searchText.ts';
+import { isSearchable } from '../../api/searchText.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { CRITICAL_READ, readCritical } from '../http/criticalRead.ts';
-import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { CRITICAL_READ, readCritical } from '../request/criticalRead.ts';
+import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /** Results are the same for every visitor: cached per query, briefly, and dropped with the catalogue. */
 const SEARCH_CACHE = { tags: [CATALOG_TAG, SEARCH_TAG], maxAge: 60, swr: 600 };

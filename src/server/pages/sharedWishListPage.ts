@@ -5,7 +5,7 @@ import type { ProductCardModel } from '../../domain/catalog/productCard.ts';
 import { documentTitle } from '../../domain/seo/documentTitle.ts';
 import { wishItemCard } from '../../domain/wishlist/wishListCards.ts';
 import { logWishListFailure } from '../account/wishListActions.ts';
-import { notFound, personalPage, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { notFound, personalPage, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /** `/wishlist/{hash}`: a shared wish list as anyone with its link sees it. */
 export interface SharedWishListModel {

@@ -20,8 +20,8 @@ import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { productCards } from '../../domain/catalog/productCard.ts';
 import { robotsFor } from '../../domain/catalog/routeGrammar.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { CRITICAL_READ, isServiceNotFound, readCritical } from '../http/criticalRead.ts';
-import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { CRITICAL_READ, isServiceNotFound, readCritical } from '../request/criticalRead.ts';
+import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /** Outlet, the baby bundle (pakunok-malyuka) and custom catalogues (`/catalogs/{slug}`). */
 type SpecialCatalog = { kind: 'outlet' } | { kind: 'pakunok-malyuka' } | { kind: 'custom'; slug: string };

@@ -3,7 +3,7 @@ import { productTag } from '../../api/cacheTags.ts';
 import { getProductsByIds } from '../../api/search.ts';
 import { productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
 import { parseViewedIds } from '../../domain/catalog/viewedItems.ts';
-import { notFound, page, unavailable, type PageOutcome, type PageRequest } from '../http/pageOutcome.ts';
+import { notFound, page, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /**
  * `/viewed?ids=3,1,2` (and `/ua/…`): the cards of the recently viewed strip, an HTML fragment the

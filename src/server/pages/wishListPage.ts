@@ -8,9 +8,9 @@ import { WISH_LIST_LIMITS, type WishList } from '../../api/schemas/wishList.ts';
 import { getWishLists, wishListProducts } from '../../api/wishList.ts';
 import type { FormState } from '../../domain/account/formState.ts';
 import { wishItemCard, type WishItemCard } from '../../domain/wishlist/wishListCards.ts';
-import { siteOrigin } from '../http/siteOrigin.ts';
+import { siteOrigin } from '../request/siteOrigin.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import type { PageOutcome } from '../http/pageOutcome.ts';
+import type { PageOutcome } from '../request/pageOutcome.ts';
 import { actionUrl, loadAccountPage } from '../account/accountPage.ts';
 import { logWishListFailure } from '../account/wishListActions.ts';
 

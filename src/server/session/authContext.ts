@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import type { HttpClient } from '../../api/http.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import { createT } from '../../i18n/i18n.ts';
-import { requestApi, type Shopper } from '../http/requestApi.ts';
-import { requestClientAddress } from '../http/requestAddress.ts';
-import { sessionOf } from '../http/session.ts';
+import { requestApi, type Shopper } from '../request/requestApi.ts';
+import { requestClientAddress } from '../request/requestAddress.ts';
+import { sessionOf } from '../sessionStore/session.ts';
 import { messageLocale } from '../endpoints/messageLocale.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { TokenPair } from '../../api/http.ts';
-import { GATE_IDLE_MS, MAX_GATES } from '../http/refreshGates.ts';
+import { GATE_IDLE_MS, MAX_GATES } from '../sessionStore/refreshGates.ts';
 
 /**
  * The pair each session's last refresh got, for the other requests of that session that read the

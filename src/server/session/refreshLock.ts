@@ -6,7 +6,7 @@ import { isApiError } from '../../api/apiError.ts';
 /**
  * The token refresh of a shopper, single-flight across the shop's processes (DESIGN §7, §7a).
  * Refresh tokens rotate and one spent twice revokes the whole family (src/services/user/tokens.ts),
- * which signs the shopper out. Within a process the session's gate (src/server/http/refreshGates.ts)
+ * which signs the shopper out. Within a process the session's gate (src/server/sessionStore/refreshGates.ts)
  * lets one request refresh while the others wait; with several processes two requests of one
  * shopper on two workers could still both spend the same token. With Redis, before spending, a
  * process takes a short lock for the session (SET NX PX) and records the new pair under a hash of
@@ -33,7 +33,7 @@ const inProcess: RefreshLock = { refresh: (_sessionId, _refreshToken, spend) => 
 
 let processLock: RefreshLock = inProcess;
 
-/** Installed once by src/server/http/sessionRuntime.ts when the shop has Redis. */
+/** Installed once by src/server/sessionStore/sessionRuntime.ts when the shop has Redis. */
 export function useRefreshLock(lock: RefreshLock): void {
   processLock = lock;
 }

@@ -7,8 +7,8 @@ import { clearHint, readShopperTokens, sessionTokenStore } from './shopperTokens
 
 /**
  * The service client of the session's shopper, or null when nobody is signed in (and then no hint). It sends their
- * bearer, refreshes once on a 401 through their session's single-flight gate (src/server/http/
- * refreshGates.ts; the spec's 5 s throttle) and writes the rotated pair back to the session; a
+ * bearer, refreshes once on a 401 through their session's single-flight gate (src/server/
+ * sessionStore/refreshGates.ts; the spec's 5 s throttle) and writes the rotated pair back to the session; a
  * failed refresh signs the shopper out (tokens and hint removed). With several processes the
  * refresh also goes through the shop's cross-process lock (refreshLock.ts), so two workers never
  * spend one refresh token twice.

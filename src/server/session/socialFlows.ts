@@ -4,7 +4,7 @@ import { AUTH_PATHS, type SocialPending } from '../../api/schemas/session.ts';
 import { getUserConfig, socialSignIn } from '../../api/user.ts';
 import { defineEndpoint } from '../endpoints/defineEndpoint.ts';
 import { answer, type Outcome, redirectTo } from '../endpoints/outcomes.ts';
-import { siteOrigin } from '../http/siteOrigin.ts';
+import { siteOrigin } from '../request/siteOrigin.ts';
 import type { AuthContext } from './authContext.ts';
 import { keepSocialPending, socialPending } from './pendingSteps.ts';
 import { keepSocialState, takeSocialState } from './socialStateCookie.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT_PATHS } from '../../api/schemas/account.ts';
 import { AUTH_PATHS } from '../../api/schemas/session.ts';
 import { oauthProviderSchema } from '../../api/schemas/user.ts';
-import { requestCookie } from '../http/sessionCookie.ts';
+import { requestCookie } from '../sessionStore/sessionCookie.ts';
 import type { AuthContext } from './authContext.ts';
 
 /**
@@ -51,7 +51,7 @@ const MAX_COOKIE_LENGTH = 4000;
 /**
  * The signing key, derived from a secret the launcher always has (REVALIDATE_SECRET) with HKDF and
  * a label of its own, so this key and the revalidation bearer never meet. Set once per process by
- * src/server/http/sessionRuntime.ts; until then (unit tests, a dev server without the secret) a
+ * src/server/sessionStore/sessionRuntime.ts; until then (unit tests, a dev server without the secret) a
  * random key of this process, which is right for one process.
  */
 let secret: Buffer = randomBytes(32);

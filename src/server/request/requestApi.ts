@@ -2,7 +2,7 @@ import { createHttpClient, type HttpClient, type RefreshTokens, type TokenStore 
 import type { Locale } from '../../api/schemas/common.ts';
 import { serviceUrls } from '../config.ts';
 import { CRITICAL_READ_TIMEOUT_MS } from './criticalRead.ts';
-import { refreshGates } from './refreshGates.ts';
+import { refreshGates } from '../sessionStore/refreshGates.ts';
 
 /** Every read of a page render has the critical reads' budget. */
 const PAGE_READ_TIMEOUT_MS = CRITICAL_READ_TIMEOUT_MS;

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { compressibleFiles } from '../build/precompress.ts';
-import { matchesIfNoneMatch, negotiateEncoding, representationEtag, strongEtag } from './wireCache.ts';
-import type { Encoding } from './wireCache.ts';
+import { matchesIfNoneMatch, negotiateEncoding, representationEtag, strongEtag } from '../cache/wireCache.ts';
+import type { Encoding } from '../cache/wireCache.ts';
 
 /**
  * The build's hashed assets (`/_astro/*`), served from memory with the brotli and gzip copies the

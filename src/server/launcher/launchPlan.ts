@@ -84,11 +84,11 @@ export interface LaunchPlan {
   /** The services run in this process (no `*_API_URL`); the others are reached at their URL. */
   embedded: ServiceName[];
   /**
-   * `SITE_URL`: the shop's one public origin (src/server/http/siteOrigin.ts). Required in production;
+   * `SITE_URL`: the shop's one public origin (src/server/request/siteOrigin.ts). Required in production;
    * null outside it, where the address the launcher listens on stands in.
    */
   siteUrl: string | null;
-  /** `TRUST_PROXY`: which X-Forwarded-For entries are believed (src/server/http/clientAddress.ts). */
+  /** `TRUST_PROXY`: which X-Forwarded-For entries are believed (src/server/launcher/clientAddress.ts). */
   trustProxy: TrustProxy;
   /** The embedded services' SMS gateway, mailer, bot check, social providers and bank, or their sandboxes. */
   outside: OutsideWorld;

@@ -1,7 +1,7 @@
-import { CLIENT_ADDRESS_HEADER } from './launcherHeaders.ts';
+import { CLIENT_ADDRESS_HEADER } from '../launcher/launcherHeaders.ts';
 
 /**
- * The client's address of a request, as the launcher decided it once (src/server/http/clientAddress.ts,
+ * The client's address of a request, as the launcher decided it once (src/server/launcher/clientAddress.ts,
  * TRUST_PROXY) and handed over in its own header, which no client can set (the launcher drops a
  * client's copy). Astro's own `clientAddress` is the connection's peer: behind a proxy that is the
  * proxy, and every shopper would share one limit. Only Astro's dev server, which runs no launcher,

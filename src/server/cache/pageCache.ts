@@ -25,7 +25,7 @@ export const PAGE_STALE_IF_ERROR = 86_400;
  *
  * The page says this in `Surrogate-Control` / `Surrogate-Key`, because Astro's route cache
  * consumes and strips `CDN-Cache-Control` and `Cache-Tag` (it reads its own copy of them); the
- * launcher's server adds those two from these on the way out (src/server/http/wireServer.ts).
+ * launcher's server adds those two from these on the way out (src/server/cache/wireServer.ts).
  */
 export function cachePublicPage(astro: AstroGlobal, hint: CacheHint): void {
   // Every public page has the header, whose catalogue menu shows the nav-banners of its language.

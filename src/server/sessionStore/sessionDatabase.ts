@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 
 /**
  * The sessions' SQLite file (`DATA_DIR/sessions.db`) of a shop without Redis: the sessions, and
- * how many new sessions each client address started lately (src/server/http/sessionCreations.ts).
+ * how many new sessions each client address started lately (src/server/sessionStore/sessionCreations.ts).
  * It is created by the first session that must be kept, never at start: a shop whose five services
  * are all real creates nothing in its DATA_DIR until a shopper needs a session. Several processes
  * may open the same file (two `npm start` on one DATA_DIR): WAL lets readers and a writer pass, and

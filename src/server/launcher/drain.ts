@@ -11,7 +11,7 @@ import type http from 'node:http';
 export interface RequestTracker {
   /** Requests received and not yet answered in full. */
   inFlight(): number;
-  /** Whether a drain has begun (readiness turns false first: src/server/http/httpServer.ts). */
+  /** Whether a drain has begun (readiness turns false first: src/server/launcher/httpServer.ts). */
   draining(): boolean;
   /** Stops accepting, waits for the requests in flight up to `graceMs`, then closes every connection. */
   drain(graceMs: number): Promise<void>;

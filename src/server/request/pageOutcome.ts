@@ -2,7 +2,7 @@ import type { AstroGlobal } from 'astro';
 import type { TFunction } from 'i18next';
 import type { HttpClient } from '../../api/http.ts';
 import type { Locale } from '../../api/schemas/common.ts';
-import { cachePublicPage, noStore, type CacheHint } from './pageCache.ts';
+import { cachePublicPage, noStore, type CacheHint } from '../cache/pageCache.ts';
 
 /**
  * What a page loader decides, in one shape for every page: the page's model (with how long the

@@ -4,7 +4,7 @@ import { isEmptySession } from './emptySession.ts';
 import type { SessionDatabase } from './sessionDatabase.ts';
 
 /**
- * The default session store (astro.config.mjs `session.driver`, src/server/http/sessionDriver.ts):
+ * The default session store (astro.config.mjs `session.driver`, src/server/sessionStore/sessionDriver.ts):
  * an unstorage driver over the sessions' SQLite file, so a restart signs nobody out and keeps the
  * no-JavaScript basket, and a flood of sessions pushes nobody out (there is no capacity to evict
  * from; what bounds the file is the per-address limit of new sessions and the sweep).

@@ -1,6 +1,6 @@
 /**
  * Hand-over from `POST /api/revalidate` (inside the Astro bundle) to the wire cache (in the
- * launcher's HTTP server, src/server/http/wireServer.ts): the two are separate module graphs, so
+ * launcher's HTTP server, src/server/cache/wireServer.ts): the two are separate module graphs, so
  * the server registers its invalidation on `globalThis`, like the embedded services' fetch
  * (src/api/embedded.ts). Without a registered one (the dev server, tests that render pages
  * alone) invalidating is a no-op: there is no wire cache to drop from.

@@ -26,7 +26,7 @@ import { useSocialStateSecret } from '../session/socialStateCookie.ts';
  */
 
 export interface SessionRuntime {
-  /** Astro's session driver (src/server/http/sessionDriver.ts). */
+  /** Astro's session driver (src/server/sessionStore/sessionDriver.ts). */
   driver: Driver;
   /** Whether a session is stored under `id`. */
   exists(id: string): Promise<boolean>;

@@ -6,10 +6,10 @@ import { connectRevalidationBus } from './revalidationBus.ts';
 import type { Revalidation } from './revalidationBus.ts';
 import { recordRevalidation } from './revalidationLog.ts';
 import { invalidateWireCache } from './wireInvalidation.ts';
-import { UNKNOWN_HOST_HEADER } from './launcherHeaders.ts';
+import { UNKNOWN_HOST_HEADER } from '../launcher/launcherHeaders.ts';
 
 /**
- * A request whose Host is not the site's (the launcher marks it, src/server/http/launcherHeaders.ts)
+ * A request whose Host is not the site's (the launcher marks it, src/server/launcher/launcherHeaders.ts)
  * is rendered without the route cache: it is neither served a kept page nor kept. The entries are
  * keyed by origin, so each made-up Host would otherwise add entries that push real pages out.
  */
@@ -27,7 +27,7 @@ function withoutForeignHosts(provider: CacheProvider): CacheProvider {
 /**
  * The route cache (astro.config.mjs `cache.provider`): Astro's memory provider, and with
  * `REDIS_URL` set, its invalidations shared with every other process of the shop through Redis
- * (src/server/http/revalidationBus.ts). `POST /api/revalidate` in one process drops the entries
+ * (src/server/cache/revalidationBus.ts). `POST /api/revalidate` in one process drops the entries
  * there; the others drop theirs — route cache, wire cache and the editor's "live" log — when the
  * message arrives. Without Redis this is exactly the memory provider.
  */

@@ -4,14 +4,14 @@ import { CUSTOMER_HINT_COOKIE } from '../../domain/session/customerHint.ts';
 import { createT } from '../../i18n/i18n.ts';
 import { messageLocale } from '../endpoints/messageLocale.ts';
 import { addressGroup } from './sessionCreations.ts';
-import { requestClientAddress } from './requestAddress.ts';
+import { requestClientAddress } from '../request/requestAddress.ts';
 import { requestSessionId, SESSION_COOKIE } from './sessionCookie.ts';
 import { sessionRuntime } from './sessionRuntime.ts';
 
 /**
  * The middleware's bound on new sessions per client address (issue 23): a request that would
- * store a new session past SESSION_CREATION_LIMIT an hour from its address (src/server/http/
- * sessionCreations.ts) stores nothing and is answered 429 with Retry-After, in the page's language.
+ * store a new session past SESSION_CREATION_LIMIT an hour from its address (src/server/
+ * sessionStore/sessionCreations.ts) stores nothing and is answered 429 with Retry-After, in the page's language.
  *
  * A session is new when the response sets the session cookie (Astro does on a session's first
  * write, and on a sign-in's new id) and the request came without a cookie naming a stored session.

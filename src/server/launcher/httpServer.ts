@@ -29,11 +29,11 @@ import type { LaunchPlan } from './launchPlan.ts';
 import { baseSecurityHeaders, fallbackCsp } from './securityHeaders.ts';
 import { forwardToServices } from './serviceProxy.ts';
 import { loadAssets, serveAsset } from './staticAssets.ts';
-import { createWireServer } from './wireServer.ts';
-import { registerWireInvalidation } from './wireInvalidation.ts';
+import { createWireServer } from '../cache/wireServer.ts';
+import { registerWireInvalidation } from '../cache/wireInvalidation.ts';
 import { startTransformPool } from '../images/transformPool.ts';
-import { isSiteHost } from './siteOrigin.ts';
-import { DEMO_ROBOTS, registerDeployment } from './deployment.ts';
+import { isSiteHost } from '../request/siteOrigin.ts';
+import { DEMO_ROBOTS, registerDeployment } from '../request/deployment.ts';
 
 export interface ShopOptions {
   host: string;
@@ -202,7 +202,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     Reflect.apply(compressor, undefined, [req, res, next]);
   };
 
-  // Finished public pages as wire bytes, compressed once per encoding (src/server/http/wireCache.ts);
+  // Finished public pages as wire bytes, compressed once per encoding (src/server/cache/wireCache.ts);
   // the revalidation endpoint inside the build drops them through the registry.
   const wire = createWireServer({ maxBytes: WIRE_CACHE_BYTES });
   registerWireInvalidation((tags, paths) => wire.invalidate(tags, paths));

@@ -22,7 +22,7 @@ export function embeddedServicesInDev(): AstroIntegration {
     name: 'bbs:embedded-services-dev',
     hooks: {
       'astro:server:setup': async ({ server, logger }) => {
-        const { planLaunch, describeLaunch } = await load<LauncherModule>('src/server/http/launchPlan.ts');
+        const { planLaunch, describeLaunch } = await load<LauncherModule>('src/server/launcher/launchPlan.ts');
         const plan = planLaunch(process.env);
         const dataDir = process.env.DATA_DIR ?? 'data';
         for (const line of describeLaunch(plan, dataDir, { caching: false })) logger.info(line);

@@ -1,15 +1,15 @@
 import type http from 'node:http';
 
 /**
- * Headers only the launcher (src/server/http/httpServer.ts) sets on a request before it reaches
+ * Headers only the launcher (src/server/launcher/httpServer.ts) sets on a request before it reaches
  * Astro or the embedded services: what it decided once, in one place (DESIGN §7). Any copy a
  * client sent is removed first, so nothing downstream believes a client's own claim.
  */
 
-/** The client's address as decided from the peer and TRUST_PROXY (src/server/http/clientAddress.ts). */
+/** The client's address as decided from the peer and TRUST_PROXY (src/server/launcher/clientAddress.ts). */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 
-/** Present on a request whose Host is not the site's: answered without any cache (src/server/http/siteOrigin.ts). */
+/** Present on a request whose Host is not the site's: answered without any cache (src/server/request/siteOrigin.ts). */
 export const UNKNOWN_HOST_HEADER = 'x-shop-unknown-host';
 
 const LAUNCHER_PREFIX = 'x-shop-';

@@ -12,7 +12,7 @@ import {
 import type { Encoding, WireCache, WireEntry, WirePage } from './wireCache.ts';
 
 /**
- * The Node side of the wire cache (src/server/http/wireCache.ts): which requests it answers, how a
+ * The Node side of the wire cache (src/server/cache/wireCache.ts): which requests it answers, how a
  * render is captured, and how stored or fresh bytes are written with ETag, 304 and the negotiated
  * encoding. The launcher's server (httpServer.ts) hands every page request to `handle`.
  */
@@ -68,7 +68,7 @@ function addHeaders(into: CapturedPage, headers: unknown): void {
 
 /**
  * The CDN headers of a page, from what the page said in the surrogate headers that Astro's route
- * cache leaves alone (src/server/http/pageCache.ts): `CDN-Cache-Control` (RFC 9213) and
+ * cache leaves alone (src/server/cache/pageCache.ts): `CDN-Cache-Control` (RFC 9213) and
  * `Cache-Tag` (Cloudflare's comma form; Fastly reads `Surrogate-Key` itself).
  */
 function addCdnHeaders(page: CapturedPage): void {
