@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { fieldPath } from '../../api/apiError.ts';
+import { issueFields } from '../../api/apiError.ts';
 import { DATE_MESSAGE, MISMATCH_MESSAGE, PASSWORD_SHORT_MESSAGE } from '../../api/schemas/account.ts';
 import type { FieldProblem } from '../../api/schemas/endpoint.ts';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../api/schemas/person.ts';
@@ -37,11 +37,9 @@ export function fieldMessage(message: string, t: TFunction): string {
 /** zod's problems with a body, one per field (the first), named by their path (`body` for the whole). */
 export function issueProblems(issues: readonly z.core.$ZodIssue[], t: TFunction): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  for (const issue of issues) {
-    const field = issue.path.length === 0 ? 'body' : fieldPath(issue.path);
-    if (!problems.some((problem) => problem.field === field)) {
-      problems.push({ field, message: fieldMessage(issue.message, t) });
-    }
+  for (const { field, message } of issueFields(issues)) {
+    if (!problems.some((problem) => problem.field === field))
+      problems.push({ field, message: fieldMessage(message, t) });
   }
   return problems;
 }
