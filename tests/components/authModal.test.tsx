@@ -8,7 +8,7 @@ import type { AuthOpenOptions } from '../../src/components/auth/openAuthModal.ts
 import { MISMATCH_MESSAGE, SECURITY_MESSAGE, TODAY_OR_AFTER_MESSAGE } from '../../src/domain/auth/authMessages.ts';
 import { REQUIRED_MESSAGE } from '../../src/domain/checkout/checkoutMessages.ts';
 import { SESSION_CHANGE_EVENT } from '../../src/domain/session/customerHint.ts';
-import { PHONE_MESSAGE } from '../../src/domain/validation/phone.ts';
+import { PHONE_MESSAGE } from '../../src/api/schemas/person.ts';
 import { $session } from '../../src/stores/auth.ts';
 import { ok, refused, resetSession, signedIn, stubSession } from './authFixtures.ts';
 import { pressEscape } from './pressEscape.ts';

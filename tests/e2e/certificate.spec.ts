@@ -1,3 +1,4 @@
+import { specMessage } from '../../src/domain/validation/specMessages.ts';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -168,7 +169,7 @@ for (const lang of ['ru', 'uk'] as const) {
     }
     await page.getByLabel(TEXT[lang].phone).fill('+7 999 123 45 67');
     await page.getByRole('button', { name: TEXT[lang].buy }).click();
-    await expect(page.locator('[data-field-error="phone"]')).toHaveText('Номер телефону має починатись з +380');
+    await expect(page.locator('[data-field-error="phone"]')).toHaveText(specMessage('phone', lang));
   });
 }
 

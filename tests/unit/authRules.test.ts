@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { authModeOfHash } from '../../src/domain/auth/authEntry.ts';
 import { refusalField } from '../../src/domain/auth/authRefusal.ts';
 import {
-  canonicalPhone,
   checkCode,
   checkDueDate,
   checkFirstName,
@@ -15,20 +14,6 @@ import {
   resendAt,
   secondsLeft,
 } from '../../src/domain/auth/authRules.ts';
-
-describe('canonicalPhone', () => {
-  it.each([
-    ['+38 (067) 123-45-67', '380671234567'],
-    ['380671234567', '380671234567'],
-    ['067 123 45 67', '380671234567'],
-    ['80671234567', '380671234567'],
-    ['671234567', '380671234567'],
-    ['+48 601 234 567', '48601234567'],
-    ['', ''],
-  ])('reads %j as %j', (raw, expected) => {
-    expect(canonicalPhone(raw)).toBe(expected);
-  });
-});
 
 describe('the forms’ field rules (spec §5)', () => {
   it('a phone is required and must be 380 and 12 digits', () => {

@@ -41,11 +41,16 @@ describe('the purchase form', () => {
     expect(validateCertificateForm({ ...valid, nominal: '100 000' }, 'ru').ok).toBe(true);
   });
 
-  it.each(['+38050', '0501234567', '+7 999 123 45 67'])('phone «%s»: the spec’s phone message', (phone) => {
-    expect(validateCertificateForm({ ...valid, phone }, 'uk')).toEqual({
-      ok: false,
-      errors: { phone: 'Номер телефону має починатись з +380' },
-    });
+  it.each([
+    ['+38050', 'Номер закороткий: після +380 потрібно 9 цифр'],
+    ['+7 999 123 45 67', 'Номер телефону має починатись з +380'],
+  ])('phone «%s»: «%s»', (phone, message) => {
+    expect(validateCertificateForm({ ...valid, phone }, 'uk')).toEqual({ ok: false, errors: { phone: message } });
+  });
+
+  it('takes a phone as Ukrainians write it, 0XX…, as 380XXXXXXXXX', () => {
+    const result = validateCertificateForm({ ...valid, phone: '050 123 45 67' }, 'uk');
+    expect(result.ok && result.purchase.phone).toBe('380501234567');
   });
 
   it('names and e-mails by the checkout’s rules, each message next to its own field', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../../src/domain/format/phone.ts';
-import { normalizePhone, PHONE_MESSAGE, validatePhone } from '../../src/domain/validation/phone.ts';
+import { PHONE_MESSAGE } from '../../src/api/schemas/person.ts';
+import {
+  canonicalPhone,
+  maskPhone,
+  normalizePhone,
+  phoneFault,
+  validatePhone,
+} from '../../src/domain/validation/phone.ts';
 
 describe('formatPhone: display as +XX (XXX) XXX-XX-XX', () => {
   it.each([
@@ -32,27 +39,82 @@ describe('normalizePhone: digits only', () => {
   });
 });
 
-describe('validatePhone: starts with 380 and is 12 characters long', () => {
+describe('canonicalPhone: every way a Ukrainian number is written means 380XXXXXXXXX', () => {
+  it.each([
+    ['+38 (067) 123-45-67', '380671234567'],
+    ['380671234567', '380671234567'],
+    ['067 123 45 67', '380671234567'],
+    ['0931234567', '380931234567'],
+    ['093-123-45-67', '380931234567'],
+    ['80671234567', '380671234567'],
+    ['671234567', '380671234567'],
+    ['+48 601 234 567', '48601234567'],
+    ['', ''],
+  ])('reads %j as %j', (raw, expected) => {
+    expect(canonicalPhone(raw)).toBe(expected);
+  });
+});
+
+describe('phoneFault and validatePhone: a true message per fault, in the page language', () => {
   it.each([
     ['380671234567', '380671234567'],
     ['+380 67 123 45 67', '380671234567'],
     ['+38 (050) 000-11-22', '380500001122'],
+    ['0931234567', '380931234567'],
+    ['093 123 45 67', '380931234567'],
+    ['931234567', '380931234567'],
   ])('accepts %s as %s', (raw, phone) => {
-    expect(validatePhone(raw)).toEqual({ ok: true, phone });
+    expect(validatePhone(raw, 'uk')).toEqual({ ok: true, phone });
+    expect(phoneFault(raw)).toBeNull();
   });
 
   it.each([
-    ['a local number without the country code', '0671234567'],
-    ['11 digits', '38067123456'],
-    ['13 digits', '3806712345678'],
-    ['another country code', '491701234567'],
-    ['38 without the 0', '381671234567'],
-    ['an empty field', ''],
-  ])('rejects %s with the spec message', (_label, raw) => {
-    expect(validatePhone(raw)).toEqual({ ok: false, message: 'Номер телефону має починатись з +380' });
+    ['an empty field', '  ', 'required'],
+    ['+380 and 7 digits', '+3809312345', 'phoneShort'],
+    ['a local number missing a digit', '093123456', 'phoneShort'],
+    ['13 digits', '3806712345678', 'phoneLong'],
+    ['another country code', '491701234567', 'phone'],
+    ['38 without the 0', '381671234567', 'phone'],
+  ] as const)('refuses %s as %s', (_label, raw, fault) => {
+    expect(phoneFault(raw)).toBe(fault);
   });
 
-  it('exports the message text exactly as the spec', () => {
+  it('words each fault in the page language; "not Ukrainian" is the spec text as written on uk pages', () => {
+    expect(validatePhone('491701234567', 'uk')).toEqual({ ok: false, message: PHONE_MESSAGE });
+    expect(validatePhone('491701234567', 'ru')).toEqual({
+      ok: false,
+      message: 'Номер телефона должен начинаться с +380',
+    });
+    expect(validatePhone('+3809312345', 'uk')).toEqual({
+      ok: false,
+      message: 'Номер закороткий: після +380 потрібно 9 цифр',
+    });
+    expect(validatePhone('', 'ru')).toEqual({ ok: false, message: 'Поле обязательно для заполнения' });
+  });
+
+  it('keeps the spec message text exactly as written', () => {
     expect(PHONE_MESSAGE).toBe('Номер телефону має починатись з +380');
+  });
+});
+
+describe('maskPhone: +380 XX XXX XX XX as people type or paste', () => {
+  it.each([
+    ['', ''],
+    ['0', '+380'],
+    ['093', '+380 93'],
+    ['0931234567', '+380 93 123 45 67'],
+    ['093 123-45-67', '+380 93 123 45 67'],
+    ['+38 (093) 123-45-67', '+380 93 123 45 67'],
+    ['931234567', '+380 93 123 45 67'],
+    ['+380 93 1234', '+380 93 123 4'],
+    ['+380 93 123 45 678', '+380 93 123 45 67'],
+    ['3', '3'],
+    ['38', '38'],
+  ])('shows %j as %j', (raw, masked) => {
+    expect(maskPhone(raw)).toBe(masked);
+  });
+
+  it('a masked number is always one the rule accepts once complete', () => {
+    expect(phoneFault(maskPhone('0931234567'))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { personNameSchema, phoneSchema } from '../../api/schemas/person.ts';
+import { canonicalPhone } from '../validation/phone.ts';
 import { OTP, PASSWORD_MIN_LENGTH, RESEND_SECONDS } from '../../api/schemas/user.ts';
 
 /**
@@ -18,19 +19,6 @@ export type AuthRule =
 export type Checked<T> = { ok: true; value: T } | { ok: false; rule: AuthRule };
 
 const fail = <T>(rule: AuthRule): Checked<T> => ({ ok: false, rule });
-
-/**
- * A Ukrainian number as the services take it, 380XXXXXXXXX, from what a shopper types:
- * `+38 (067) 123-45-67`, `067 123 45 67`, `80671234567`, `671234567`. Other digit counts are
- * returned as digits, for the phone rule to refuse.
- */
-export function canonicalPhone(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length === 9 && !digits.startsWith('0')) return `380${digits}`;
-  if (digits.length === 10 && digits.startsWith('0')) return `38${digits}`;
-  if (digits.length === 11 && digits.startsWith('80')) return `3${digits}`;
-  return digits;
-}
 
 /**
  * Spec §5 required + phone-number (380 and 12 digits, the contract's phoneSchema); the value is the

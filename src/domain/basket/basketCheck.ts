@@ -5,7 +5,7 @@ import type {
   GiftItem,
   GiftList,
 } from '../../api/schemas/basket.ts';
-import { validatePhone } from '../validation/phone.ts';
+import { canonicalPhone, phoneFault } from '../validation/phone.ts';
 import { keptCertificates, normaliseCertificateKey, type BasketCertificate } from './basketCertificates.ts';
 import {
   CERTIFICATE_LIMIT,
@@ -51,13 +51,13 @@ export function basketCheckRequest(
   certificates: readonly Pick<BasketCertificate, 'type' | 'key'>[],
   options: BasketCheckOptions = {},
 ): BasketCheckRequest {
-  const phone = options.phone ? validatePhone(options.phone) : null;
+  const phone = options.phone && phoneFault(options.phone) === null ? canonicalPhone(options.phone) : null;
   const cityId = options.cityId;
   return {
     project: SHOP_PROJECT_CODE,
     items: itemsToCheck(items),
     subscriptionItems: subscriptionsToCheck(items),
-    ...(phone?.ok ? { phone: phone.phone } : {}),
+    ...(phone === null ? {} : { phone }),
     bonus: 0,
     certificates: certificates
       .slice(0, CERTIFICATE_LIMIT)

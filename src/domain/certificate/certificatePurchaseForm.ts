@@ -62,7 +62,7 @@ function emailMessage(text: string, locale: Locale): string | null {
 export function validateCertificateForm(values: CertificateFormValues, locale: Locale): CertificateFormResult {
   const nominal = validateCertificateNominal(values.nominal, locale);
   const phone: PhoneValidation =
-    values.phone.trim() === '' ? { ok: false, message: REQUIRED_MESSAGE } : validatePhone(values.phone);
+    values.phone.trim() === '' ? { ok: false, message: REQUIRED_MESSAGE } : validatePhone(values.phone, locale);
   const firstName = nameMessage(values.firstName, locale);
   const email = emailMessage(values.email, locale);
   if (nominal.ok && phone.ok && firstName === null && email === null) {

@@ -141,9 +141,9 @@ function required(text: string): string | null {
   return text.trim() === '' ? REQUIRED_MESSAGE : null;
 }
 
-function phoneMessage(text: string): string | null {
+function phoneMessage(text: string, locale: Locale): string | null {
   if (text.trim() === '') return REQUIRED_MESSAGE;
-  const result = validatePhone(text);
+  const result = validatePhone(text, locale);
   return result.ok ? null : result.message;
 }
 
@@ -263,12 +263,12 @@ export function validateCheckout(form: CheckoutForm, basket: CheckoutBasket, con
         ? ownMessage('subscriptionsNeedAccount', locale)
         : null,
   );
-  check('phone', phoneMessage(form.phone));
+  check('phone', phoneMessage(form.phone, locale));
   check('firstName', nameMessage(form.firstName, locale));
   check('lastName', nameMessage(form.lastName, locale));
   check('email', form.email.trim() === '' || isEmail(form.email) ? null : EMAIL_MESSAGE);
   if (form.otherRecipient) {
-    check('recipientPhone', phoneMessage(form.recipientPhone));
+    check('recipientPhone', phoneMessage(form.recipientPhone, locale));
     check('recipientFirstName', nameMessage(form.recipientFirstName, locale));
     check('recipientLastName', nameMessage(form.recipientLastName, locale));
   }

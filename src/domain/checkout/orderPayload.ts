@@ -4,7 +4,7 @@ import { GIFT_CERTIFICATE, type BasketCertificate } from '../basket/basketCertif
 import type { BasketItem } from '../basket/basketItem.ts';
 import { CERTIFICATE_LIMIT, isGift } from '../basket/basketItem.ts';
 import { chosenGifts } from '../basket/basketTotals.ts';
-import { normalizePhone } from '../validation/phone.ts';
+import { canonicalPhone } from '../validation/phone.ts';
 import type { CheckoutForm } from './checkoutForm.ts';
 import { REQUIRED_MESSAGE } from './checkoutMessages.ts';
 import {
@@ -135,7 +135,7 @@ export function buildOrderPayload(
   const common: CommonPayload = {
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),
-    phone: normalizePhone(form.phone),
+    phone: canonicalPhone(form.phone),
     email: form.email.trim(),
     paymentType: form.paymentType,
     paymentParts: paymentPartsFor(form.paymentType, form.paymentParts),
@@ -145,7 +145,7 @@ export function buildOrderPayload(
     comment: orderComment(form),
     usedBonuses: form.usedBonuses,
     otherRecipient: other,
-    recipientPhone: other ? normalizePhone(form.recipientPhone) : '',
+    recipientPhone: other ? canonicalPhone(form.recipientPhone) : '',
     recipientFirstName: other ? form.recipientFirstName.trim() : '',
     recipientLastName: other ? form.recipientLastName.trim() : '',
   };

@@ -19,7 +19,7 @@ export function checkedPhone(
   field: string,
   t: TFunction,
 ): { ok: true; phone: string } | { ok: false; problem: FieldProblem } {
-  const result = validatePhone(raw);
+  const result = validatePhone(raw, 'uk');
   if (result.ok) return { ok: true, phone: result.phone };
   return {
     ok: false,
