@@ -4,7 +4,7 @@ import { ServiceError } from '../http/serviceApp.ts';
 import type { CatalogueLookup } from './catalogueLookup.ts';
 import { valueKey } from './catalogueLookup.ts';
 import { FLAG_ARCHIVAL, FLAG_HAS_IMAGE, FLAG_HAS_PRICE } from './searchIndex.ts';
-import { textMatcherOf } from './textMatch.ts';
+import { textMatcherOf, type TextSearch } from './textMatch.ts';
 import type { OrderKey, SearchIndex } from './searchIndex.ts';
 
 /**
@@ -29,6 +29,8 @@ export interface QueryResult {
   price: { min: number; max: number };
   /** Filter value ids the caller asked for, for `active` flags. */
   active: Set<number>;
+  /** How the `title` words matched (issue 29), when the query had a title. */
+  search?: TextSearch;
 }
 
 export interface QueryOptions {
@@ -131,11 +133,12 @@ export function createProductQueryRunner(
     }
 
     let textMask: Uint8Array | null = null;
+    let search: TextSearch | undefined;
     if (query.title !== undefined) {
-      const ids = text.productIds(query.title);
-      if (ids.length === 0) return empty;
+      search = text.search(query.title);
+      if (search.ids.length === 0) return { ...empty, search };
       textMask = new Uint8Array(index.size);
-      for (const id of ids) {
+      for (const id of search.ids) {
         const p = index.positionOf.get(id);
         if (p !== undefined) textMask[p] = 1;
       }
@@ -222,6 +225,7 @@ export function createProductQueryRunner(
       facets,
       price: low <= high ? { min: low, max: high } : { min: 0, max: 0 },
       active: selection.active,
+      ...(search ? { search } : {}),
     };
   };
 }

@@ -1,20 +1,39 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { cachedByDataVersion } from '../db/dataVersion.ts';
 import { num, str } from '../db/rows.ts';
-import { keyMatches, queryKeys, typosAllowed, wordKeys } from './queryVariants.ts';
+import { createAttributeMatcher } from './attributeMatch.ts';
+import { isKeyChunk, queryUnits, type QueryUnit } from './queryUnits.ts';
+import { editDistance, keyMatches, queryKeys, typosAllowed, wordKeys } from './queryVariants.ts';
 
 /**
- * Product title search (titles in both languages and the brand, FTS5 `product_fts`). Exact first:
- * every word as the start of a word of the title, as before. Only when that finds nothing does
- * the tolerant search run (issue 12): each typed word stands for the indexed terms it may mean
- * (other script, other keyboard layout, the other language's spelling, a typo or two in a longer
- * word; src/services/search/queryVariants.ts). So an exact match is never outranked or diluted
- * by a guess, and a guess never adds to results the shopper's own spelling found.
+ * Product search by what a shopper types. Issue 12: each word is matched exactly first (FTS5
+ * prefix of a title word: titles in both languages and the brand), and only a word that finds
+ * nothing is read tolerantly (other script, other keyboard layout, the other language's spelling,
+ * a typo or two in a longer word; src/services/search/queryVariants.ts). So an exact match is
+ * never outranked or diluted by a guess.
+ *
+ * Issue 29: a word may also name what the product is or has (its category, season, gender,
+ * colour, material, a size or an age: attributeMatch.ts), so «зимовий комбінезон», «комбінезон 80»
+ * and «pampers 4» find winter overalls, overalls in 80 cm and Pampers in size 4. Every word must
+ * match; when no product matches them all, the answer is the best partial match (the products
+ * that match the most, a word naming the kind of product counting double) and says which words
+ * were left out, and a word that matches nothing gets its nearest known word as a suggestion.
  */
 
+export interface TextSearch {
+  ids: number[];
+  /** `all`: every word matched; `some`: the best partial match; `none`: nothing matched. */
+  match: 'all' | 'some' | 'none';
+  /** The words (as typed) the products shown do not match. */
+  unmatched: string[];
+  /** The query with each word that matched nothing replaced by its nearest known word, if any. */
+  suggestion: string | null;
+}
+
 export interface TextMatcher {
-  /** Ids of the products whose titles match `text` (exact, else tolerant); empty for no words. */
+  /** Ids of the products that match `text` (all words, else the best partial match). */
   productIds(text: string): number[];
+  search(text: string): TextSearch;
 }
 
 /** At most this many words are read from a query (a pasted paragraph is not a search). */
@@ -58,6 +77,17 @@ export function textMatcherOf(db: DatabaseSync): TextMatcher {
   return matcher;
 }
 
+/** Answers kept per database version: quick search asks the same text twice a keystroke. */
+const CACHED_ANSWERS = 64;
+/** How far a word may be from a known word to be suggested instead: a third of it, 1 or 2 edits. */
+const suggestionDistance = (length: number): number => Math.min(2, Math.max(1, Math.floor(length / 3)));
+
+interface UnitHits {
+  ids: Set<number>;
+  /** 2 when the word names the product (title or category), 1 for an attribute or a number. */
+  weight: number;
+}
+
 function createTextMatcher(db: DatabaseSync): TextMatcher {
   // fts5vocab lists the index's terms (the table is contentless: the index is all there is).
   db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.product_fts_vocab USING fts5vocab(main, 'product_fts', 'row')");
@@ -69,6 +99,8 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
       return { term, docs: num(row, 'doc'), keys: wordKeys(term) };
     }),
   );
+  const answers = cachedByDataVersion(db, () => new Map<string, TextSearch>());
+  const attributes = createAttributeMatcher(db);
 
   const run = (match: string): number[] => fts.all(match).map((row) => num(row, 'id'));
 
@@ -83,15 +115,104 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
       .map((t) => t.term);
   }
 
+  const anyOf = (group: string[]) => `(${group.map(quote).join(' OR ')})`;
+
+  /** Titles a unit matches tolerantly: its words' meanings, or its reading on the other layout. */
+  function tolerantTitles(unit: QueryUnit): number[] {
+    const found: number[] = [];
+    // Keys with punctuation inside (`,jls`) were typed on the Latin layout: only that reading counts.
+    if (isKeyChunk(unit)) {
+      for (const swap of unit.swaps) {
+        const group = meanings(swap);
+        if (group.length > 0) found.push(...run(anyOf(group)));
+      }
+      return found;
+    }
+    const groups = unit.words.map(meanings);
+    if (groups.every((group) => group.length > 0)) found.push(...run(groups.map(anyOf).join(' AND ')));
+    return found;
+  }
+
+  function hitsOf(unit: QueryUnit): UnitHits {
+    const exactTitles = run(unit.words.map((w) => `${quote(w)}*`).join(' '));
+    if (unit.number !== null) return { ids: new Set([...exactTitles, ...attributes.number(unit)]), weight: 1 };
+    const exact = attributes.word(unit, false);
+    if (exactTitles.length > 0 || exact.ids.size > 0) {
+      return { ids: new Set([...exactTitles, ...exact.ids]), weight: exactTitles.length > 0 || exact.names ? 2 : 1 };
+    }
+    const titles = tolerantTitles(unit);
+    const tolerant = attributes.word(unit, true);
+    return { ids: new Set([...titles, ...tolerant.ids]), weight: titles.length > 0 || tolerant.names ? 2 : 1 };
+  }
+
+  /** The known word nearest to what a unit typed (a title term or an attribute word), or null. */
+  function nearestWord(unit: QueryUnit): string | null {
+    const typed = [...unit.words.filter((w) => w.length >= 3), ...unit.swaps];
+    if (typed.length === 0 || unit.number !== null) return null;
+    let best: { word: string; distance: number; docs: number } | null = null;
+    const consider = (word: string, keys: string[], docs: number) => {
+      for (const text of typed) {
+        const limit = suggestionDistance(text.length);
+        for (const key of queryKeys(text)) {
+          for (const termKey of keys) {
+            const distance = editDistance(key, termKey, limit);
+            if (distance > limit) continue;
+            if (!best || distance < best.distance || (distance === best.distance && docs > best.docs)) {
+              best = { word, distance, docs };
+            }
+          }
+        }
+      }
+    };
+    for (const term of terms()) if (!/^\p{N}+$/u.test(term.term)) consider(term.term, term.keys, term.docs);
+    for (const word of attributes.words()) consider(word, wordKeys(word), 0);
+    return (best as { word: string } | null)?.word ?? null;
+  }
+
+  function suggestionFor(units: QueryUnit[], hits: UnitHits[]): string | null {
+    let changed = false;
+    const words = units.map((unit, i) => {
+      if ((hits[i]?.ids.size ?? 0) > 0) return unit.text;
+      const nearest = nearestWord(unit);
+      if (nearest === null) return unit.text;
+      changed = true;
+      return nearest;
+    });
+    return changed ? words.join(' ') : null;
+  }
+
+  function search(text: string): TextSearch {
+    const units = queryUnits(text);
+    if (units.length === 0) return { ids: [], match: 'none', unmatched: [], suggestion: null };
+    const hits = units.map(hitsOf);
+    const [smallest, ...others] = hits.toSorted((a, b) => a.ids.size - b.ids.size);
+    const all = [...(smallest?.ids ?? [])].filter((id) => others.every((other) => other.ids.has(id)));
+    if (all.length > 0) return { ids: all, match: 'all', unmatched: [], suggestion: null };
+
+    const score = new Map<number, number>();
+    for (const { ids, weight } of hits) for (const id of ids) score.set(id, (score.get(id) ?? 0) + weight);
+    const top = Math.max(0, ...score.values());
+    const ids = [...score].filter(([, value]) => value === top).map(([id]) => id);
+    const suggestion = suggestionFor(units, hits);
+    if (ids.length === 0) return { ids: [], match: 'none', unmatched: units.map((u) => u.text), suggestion };
+    const unmatched = units.filter((_, i) => !ids.every((id) => hits[i]?.ids.has(id))).map((u) => u.text);
+    return { ids, match: 'some', unmatched, suggestion };
+  }
+
   return {
+    search(text) {
+      const cache = answers();
+      const key = text.trim();
+      let answer = cache.get(key);
+      if (!answer) {
+        answer = search(key);
+        if (cache.size >= CACHED_ANSWERS) cache.delete(cache.keys().next().value ?? '');
+        cache.set(key, answer);
+      }
+      return answer;
+    },
     productIds(text) {
-      const exact = ftsQuery(text);
-      if (exact === null) return [];
-      const found = run(exact);
-      if (found.length > 0) return found;
-      const groups = queryWords(text).map(meanings);
-      if (groups.some((group) => group.length === 0)) return [];
-      return run(groups.map((group) => `(${group.map(quote).join(' OR ')})`).join(' AND '));
+      return this.search(text).ids;
     },
   };
 }
