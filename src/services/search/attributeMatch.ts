@@ -25,6 +25,8 @@ interface Entry {
   owner: Owner;
   /** A category word: it names what the product is, as a title word does. */
   names: boolean;
+  /** A folder's word («Коляски и автокресла»): used only when no narrower owner has the word. */
+  broad: boolean;
 }
 
 interface SizeValue {
@@ -57,12 +59,12 @@ export interface AttributeMatcher {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-function entriesOf(text: string, owner: Owner, names: boolean): Entry[] {
+function entriesOf(text: string, owner: Owner, names: boolean, broad = false): Entry[] {
   return (text.toLowerCase().match(WORD) ?? [])
     .filter((word) => word.length >= 3 && !/^\p{N}+$/u.test(word))
     .map((word) => {
       const folded = fold(word);
-      return { word, folded, stem: stem(folded), keys: wordKeys(word).map(stem), owner, names };
+      return { word, folded, stem: stem(folded), keys: wordKeys(word).map(stem), owner, names, broad };
     });
 }
 
@@ -106,9 +108,10 @@ function buildVocabulary(db: DatabaseSync): Vocabulary {
   }
   for (const row of db.prepare('SELECT id, title, title_ukr, parent_id FROM category').all()) {
     const owner: Owner = { kind: 'category', id: num(row, 'id') };
-    // A folder's title names a whole department («Одежда»): a word of it is an attribute, not a kind.
-    const names = numOrNull(row, 'parent_id') !== null;
-    for (const text of [str(row, 'title'), str(row, 'title_ukr')]) entries.push(...entriesOf(text, owner, names));
+    // A folder's title names a whole department («Одежда», «Коляски и автокресла»): a word of it
+    // is no kind of product, and «коляска» means the strollers' sub-categories, not the car seats.
+    const folder = numOrNull(row, 'parent_id') === null;
+    for (const text of [str(row, 'title'), str(row, 'title_ukr')]) entries.push(...entriesOf(text, owner, !folder, folder));
   }
   return { entries, sizes, ages, products: new Map() };
 }
@@ -155,11 +158,19 @@ export function createAttributeMatcher(db: DatabaseSync): AttributeMatcher {
       } else {
         const keys = (isKeyChunk(unit) ? unit.swaps.flatMap(wordKeys) : queryKeys(typed)).map(stem);
         const allowed = typosAllowed(isKeyChunk(unit) ? Math.max(...unit.swaps.map((s) => s.length)) : typed.length);
+        // The other layout or script spelled right first; typos only when that finds nothing.
         for (const entry of vocabulary().entries) {
-          if (keys.some((key) => entry.keys.some((term) => keyMatches(key, term, allowed)))) hits.push(entry);
+          if (keys.some((key) => entry.keys.some((term) => keyMatches(key, term, 0)))) hits.push(entry);
+        }
+        if (hits.length === 0) {
+          for (const entry of vocabulary().entries) {
+            if (keys.some((key) => entry.keys.some((term) => keyMatches(key, term, allowed)))) hits.push(entry);
+          }
         }
       }
-      return { ids: collect(hits.map((hit) => hit.owner)), names: hits.some((hit) => hit.names) };
+      const narrow = hits.filter((hit) => !hit.broad);
+      const used = narrow.length > 0 ? narrow : hits;
+      return { ids: collect(used.map((hit) => hit.owner)), names: used.some((hit) => hit.names) };
     },
 
     number(unit) {
