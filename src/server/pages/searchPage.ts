@@ -1,5 +1,4 @@
 import { CATALOG_TAG, CATEGORY_CONFIG_TAG, SEARCH_TAG } from '../../api/cacheTags.ts';
-import type { HttpClient } from '../../api/http.ts';
 import type { CategoryConfig, CategoryNode } from '../../api/schemas/categoryConfig.ts';
 import type { ProductList } from '../../api/schemas/product.ts';
 import { getCategoryConfig, getProducts } from '../../api/search.ts';
@@ -103,10 +102,11 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
   const at = (changes: Partial<SearchState>) => buildSearchPath({ ...state, ...changes });
   // The price form (no JavaScript needed) answers 303 to the path state with the range, as catalogues do.
   if (url.searchParams.has('priceFrom') || url.searchParams.has('priceTo')) {
-    const next = withPriceRange(state, {
-      from: parsePriceBound(url.searchParams.get('priceFrom')),
-      to: parsePriceBound(url.searchParams.get('priceTo')),
-    });
+    const ranged = withPriceRange(
+      { ...state, folderCategory: 'search', categories: [] },
+      { from: parsePriceBound(url.searchParams.get('priceFrom')), to: parsePriceBound(url.searchParams.get('priceTo')) },
+    );
+    const next: SearchState = { ...state, filters: ranged.filters, page: 1 };
     return searchStateProblem(next) === null ? redirect(buildSearchPath(next), 303) : notFound();
   }
   const canonical = buildSearchPath({ ...state, q: null });

@@ -132,10 +132,22 @@ export function createProductQueryRunner(
       warehouseMask = mask;
     }
 
+    const requiredFlags =
+      requireFlags | (query.hasImage === true ? FLAG_HAS_IMAGE : 0) | (query.withPrice === true ? FLAG_HAS_PRICE : 0);
     let textMask: Uint8Array | null = null;
     let search: TextSearch | undefined;
     if (query.title !== undefined) {
-      search = text.search(query.title);
+      // The words are matched among the products this listing may show (flags, catalogue, category).
+      const allows = (id: number): boolean => {
+        const p = index.positionOf.get(id);
+        if (p === undefined) return false;
+        const f = index.flags[p] ?? 0;
+        if ((f & FLAG_ARCHIVAL) !== 0 || (f & requiredFlags) !== requiredFlags) return false;
+        if (restrict !== null && restrict[p] !== 1) return false;
+        if (folderId !== -1 && index.folder[p] !== folderId) return false;
+        return categoryId === -1 || index.category[p] === categoryId;
+      };
+      search = text.search(query.title, allows);
       if (search.ids.length === 0) return { ...empty, search };
       textMask = new Uint8Array(index.size);
       for (const id of search.ids) {
@@ -144,8 +156,6 @@ export function createProductQueryRunner(
       }
     }
 
-    const requiredFlags =
-      requireFlags | (query.hasImage === true ? FLAG_HAS_IMAGE : 0) | (query.withPrice === true ? FLAG_HAS_PRICE : 0);
     const priceFrom = query.priceFrom ?? Number.NEGATIVE_INFINITY;
     const priceTo = query.priceTo ?? Number.POSITIVE_INFINITY;
     const hasPriceRange = query.priceFrom !== undefined || query.priceTo !== undefined;

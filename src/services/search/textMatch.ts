@@ -33,7 +33,8 @@ export interface TextSearch {
 export interface TextMatcher {
   /** Ids of the products that match `text` (all words, else the best partial match). */
   productIds(text: string): number[];
-  search(text: string): TextSearch;
+  /** The same, among the products `allows` lets a listing show (all of them by default). */
+  search(text: string, allows?: (id: number) => boolean): TextSearch;
 }
 
 /** At most this many words are read from a query (a pasted paragraph is not a search). */
@@ -77,7 +78,7 @@ export function textMatcherOf(db: DatabaseSync): TextMatcher {
   return matcher;
 }
 
-/** Answers kept per database version: quick search asks the same text twice a keystroke. */
+/** Readings kept per database version: quick search asks the same text twice a keystroke. */
 const CACHED_ANSWERS = 64;
 /** How far a word may be from a known word to be suggested instead: a third of it, 1 or 2 edits. */
 const suggestionDistance = (length: number): number => Math.min(2, Math.max(1, Math.floor(length / 3)));
@@ -86,6 +87,21 @@ interface UnitHits {
   ids: Set<number>;
   /** 2 when the word names the product (title or category), 1 for an attribute or a number. */
   weight: number;
+}
+
+/** Whether rank `a` comes before `b`, element by element. */
+function before(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
+  }
+  return false;
+}
+
+/** What a text's words find, kept per text: the scope of a listing is applied afterwards. */
+interface Reading {
+  units: QueryUnit[];
+  hits: UnitHits[];
+  suggestion?: string | null;
 }
 
 function createTextMatcher(db: DatabaseSync): TextMatcher {
@@ -99,7 +115,7 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
       return { term, docs: num(row, 'doc'), keys: wordKeys(term) };
     }),
   );
-  const answers = cachedByDataVersion(db, () => new Map<string, TextSearch>());
+  const answers = cachedByDataVersion(db, () => new Map<string, Reading>());
   const attributes = createAttributeMatcher(db);
 
   const run = (match: string): number[] => fts.all(match).map((row) => num(row, 'id'));
@@ -145,21 +161,27 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
     return { ids: new Set([...titles, ...tolerant.ids]), weight: titles.length > 0 || tolerant.names ? 2 : 1 };
   }
 
-  /** The known word nearest to what a unit typed (a title term or an attribute word), or null. */
+  /**
+   * The known word nearest to what a unit typed (a title term or an attribute word), or null.
+   * Compared as typed and in the other script (not on the other layout: a slip of the layout is
+   * found by the search itself); nearer first, then a word in the script typed, then the commoner.
+   */
   function nearestWord(unit: QueryUnit): string | null {
-    const typed = [...unit.words.filter((w) => w.length >= 3), ...unit.swaps];
-    if (typed.length === 0 || unit.number !== null) return null;
-    let best: { word: string; distance: number; docs: number } | null = null;
+    if (unit.number !== null) return null;
+    const typed = (isKeyChunk(unit) ? unit.swaps : unit.words).filter((w) => w.length >= 3);
+    if (typed.length === 0) return null;
+    const cyrillic = /\p{Script=Cyrillic}/u.test(typed.join(''));
+    let best: { word: string; rank: [number, number, number] } | null = null;
     const consider = (word: string, keys: string[], docs: number) => {
+      const sameScript = /\p{Script=Cyrillic}/u.test(word) === cyrillic ? 0 : 1;
       for (const text of typed) {
         const limit = suggestionDistance(text.length);
-        for (const key of queryKeys(text)) {
+        for (const key of wordKeys(text)) {
           for (const termKey of keys) {
             const distance = editDistance(key, termKey, limit);
             if (distance > limit) continue;
-            if (!best || distance < best.distance || (distance === best.distance && docs > best.docs)) {
-              best = { word, distance, docs };
-            }
+            const rank: [number, number, number] = [distance, sameScript, -docs];
+            if (!best || before(rank, best.rank)) best = { word, rank };
           }
         }
       }
@@ -181,10 +203,26 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
     return changed ? words.join(' ') : null;
   }
 
-  function search(text: string): TextSearch {
-    const units = queryUnits(text);
+  function read(text: string): Reading {
+    const cache = answers();
+    const key = text.trim();
+    let reading = cache.get(key);
+    if (!reading) {
+      const units = queryUnits(key);
+      reading = { units, hits: units.map(hitsOf) };
+      if (cache.size >= CACHED_ANSWERS) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, reading);
+    }
+    return reading;
+  }
+
+  function search(text: string, allows: (id: number) => boolean): TextSearch {
+    const reading = read(text);
+    const { units } = reading;
     if (units.length === 0) return { ids: [], match: 'none', unmatched: [], suggestion: null };
-    const hits = units.map(hitsOf);
+    // Only products the listing may show take part, so a match of every word among hidden products
+    // (no picture, no price, another catalogue) does not hide the partial match the shopper can see.
+    const hits = reading.hits.map((hit) => ({ weight: hit.weight, ids: new Set([...hit.ids].filter(allows)) }));
     const [smallest, ...others] = hits.toSorted((a, b) => a.ids.size - b.ids.size);
     const all = [...(smallest?.ids ?? [])].filter((id) => others.every((other) => other.ids.has(id)));
     if (all.length > 0) return { ids: all, match: 'all', unmatched: [], suggestion: null };
@@ -193,26 +231,15 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
     for (const { ids, weight } of hits) for (const id of ids) score.set(id, (score.get(id) ?? 0) + weight);
     const top = Math.max(0, ...score.values());
     const ids = [...score].filter(([, value]) => value === top).map(([id]) => id);
-    const suggestion = suggestionFor(units, hits);
+    reading.suggestion ??= suggestionFor(units, reading.hits);
+    const { suggestion } = reading;
     if (ids.length === 0) return { ids: [], match: 'none', unmatched: units.map((u) => u.text), suggestion };
     const unmatched = units.filter((_, i) => !ids.every((id) => hits[i]?.ids.has(id))).map((u) => u.text);
     return { ids, match: 'some', unmatched, suggestion };
   }
 
   return {
-    search(text) {
-      const cache = answers();
-      const key = text.trim();
-      let answer = cache.get(key);
-      if (!answer) {
-        answer = search(key);
-        if (cache.size >= CACHED_ANSWERS) cache.delete(cache.keys().next().value ?? '');
-        cache.set(key, answer);
-      }
-      return answer;
-    },
-    productIds(text) {
-      return this.search(text).ids;
-    },
+    search: (text, allows = () => true) => search(text, allows),
+    productIds: (text) => search(text, () => true).ids,
   };
 }
