@@ -25,6 +25,7 @@ import {
 } from './lib/pageWeight.ts';
 import { imageEndpointReport } from './lib/imageBench.ts';
 import { sitemapCrawlReport } from './lib/sitemapCrawl.ts';
+import { searchRecallReport } from './lib/searchRecall.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/launcher/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
@@ -212,6 +213,9 @@ console.log(
 console.log(
   `order service, basket check of ${basket.items.length} lines over HTTP: p50 ${quantile(basketTimes, 0.5).toFixed(1)} ms, p95 ${quantile(basketTimes, 0.95).toFixed(1)} ms`,
 );
+
+// Issue 29: the search's recall on 50 queries as shoppers type them (scripts/lib/searchRecall.ts).
+console.log(await searchRecallReport(shop.url, (body) => productListSchema.parse(body)));
 
 const branches = await branchSearch(shop.url, requests);
 console.log(

@@ -11,6 +11,9 @@ export const ATTRIBUTE_WORDS: Readonly<Record<string, Readonly<Record<string, re
     demisezon: ['демисезонный', 'демісезонний', 'весна', 'весенний', 'весняний', 'осень', 'осенний', 'осінь', 'осінній'],
     vsesezon: ['всесезонный', 'всесезонний'],
   },
+  age: {
+    '0-6-mesyacev': ['новорожденный', 'новорождённых', 'новонароджений', 'новонароджених', 'немовля', 'младенец'],
+  },
   gender: {
     'dlya-devochek': ['девочка', 'девочки', 'девочке', 'дівчинка', 'дівчинки', 'дівчаток', 'girl'],
     'dlya-malchikov': ['мальчик', 'мальчика', 'мальчиков', 'хлопчик', 'хлопчика', 'хлопчиків', 'boy'],
@@ -18,4 +21,4 @@ export const ATTRIBUTE_WORDS: Readonly<Record<string, Readonly<Record<string, re
 };
 
 /** Topics whose values a search word may name (brands are in the title index already). */
-export const ATTRIBUTE_TOPICS: readonly string[] = ['season', 'gender', 'color', 'material'];
+export const ATTRIBUTE_TOPICS: readonly string[] = ['season', 'gender', 'color', 'material', 'age'];

@@ -35,6 +35,9 @@ const MAX_CHUNKS = 8;
 const STOPWORDS = new Set([
   'для', 'на', 'в', 'во', 'с', 'со', 'з', 'зі', 'із', 'и', 'і', 'й', 'та', 'у', 'от', 'від', 'до', 'по',
   'а', 'the', 'for', 'and',
+  // Everything in a children's shop is for children: these words narrow nothing.
+  'детский', 'детская', 'детское', 'детские', 'детских', 'детей', 'ребенка', 'ребёнка',
+  'дитячий', 'дитяча', 'дитяче', 'дитячі', 'дитячих', 'дітей', 'дитини', 'kids', 'baby',
 ]);
 
 const SIZE_WORDS = new Set(['размер', 'размера', 'розмір', 'розміру', 'р-р', 'рр', 'size']);
@@ -92,7 +95,8 @@ export function queryUnits(text: string): QueryUnit[] {
   for (let i = 0; i < raw.length; i++) {
     const unit = raw[i];
     if (!unit) continue;
-    if (SIZE_WORDS.has(unit.text) && raw[i + 1] !== undefined && isNumber(raw[i + 1] as QueryUnit)) continue;
+    // «размер 25», «25 размер»: the number says it all.
+    if (SIZE_WORDS.has(unit.text) && raw.some(isNumber)) continue;
     if (!isNumber(unit)) {
       units.push(unit);
       continue;

@@ -85,7 +85,10 @@ const suggestionDistance = (length: number): number => Math.min(2, Math.max(1, M
 
 interface UnitHits {
   ids: Set<number>;
-  /** 2 when the word names the product (title or category), 1 for an attribute or a number. */
+  /**
+   * How much matching this word counts in a partial match: 3 when it names the product (a title
+   * or category) as typed, 2 when it does so only read tolerantly, 1 for an attribute or a number.
+   */
   weight: number;
 }
 
@@ -154,7 +157,7 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
     if (unit.number !== null) return { ids: new Set([...exactTitles, ...attributes.number(unit)]), weight: 1 };
     const exact = attributes.word(unit, false);
     if (exactTitles.length > 0 || exact.ids.size > 0) {
-      return { ids: new Set([...exactTitles, ...exact.ids]), weight: exactTitles.length > 0 || exact.names ? 2 : 1 };
+      return { ids: new Set([...exactTitles, ...exact.ids]), weight: exactTitles.length > 0 || exact.names ? 3 : 1 };
     }
     const titles = tolerantTitles(unit);
     const tolerant = attributes.word(unit, true);
