@@ -174,7 +174,9 @@ export async function searchRecallReport(shopUrl: string, parse: (body: unknown)
   const passed = outcomes.filter((o) => o.passed).length;
   const lines = [
     `\nsearch recall over ${outcomes.length} shopper queries (rules on the top results): ${passed}/${outcomes.length} = ${(recall * 100).toFixed(0)} % (${ms.toFixed(1)} ms a query over HTTP)`,
-    ...outcomes.filter((o) => !o.passed).map((o) => `  missed «${o.query.q}» (${o.query.locale}, ${o.found} found): ${o.why}`),
+    ...outcomes
+      .filter((o) => !o.passed)
+      .map((o) => `  missed «${o.query.q}» (${o.query.locale}, ${o.found} found): ${o.why}`),
   ];
   return lines.join('\n');
 }

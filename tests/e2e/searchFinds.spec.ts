@@ -102,11 +102,12 @@ for (const l of LANGS) {
 }
 
 test('the price form keeps the search and answers with the path state', async ({ request }) => {
-  const response = await request.get(`/ua/search-result?q=${encodeURIComponent('комбінезон')}&priceFrom=500&priceTo=2000`, {
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  expect(response.headers()['location']).toBe(
-    `/ua/search-result/price=500,2000?q=${encodeURIComponent('комбінезон')}`,
+  const response = await request.get(
+    `/ua/search-result?q=${encodeURIComponent('комбінезон')}&priceFrom=500&priceTo=2000`,
+    {
+      maxRedirects: 0,
+    },
   );
+  expect(response.status()).toBe(303);
+  expect(response.headers()['location']).toBe(`/ua/search-result/price=500,2000?q=${encodeURIComponent('комбінезон')}`);
 });

@@ -20,7 +20,10 @@ describe('what a typed search is made of (issue 29)', () => {
 
   it('reads numbers as sizes, heights, weights and ages', () => {
     expect(queryUnits('pampers 4')[1]?.number).toEqual({ value: 4, measure: { kind: 'any' } });
-    expect(queryUnits('куртка 128см')[1]).toMatchObject({ text: '128 см', number: { value: 128, measure: { kind: 'cm' } } });
+    expect(queryUnits('куртка 128см')[1]).toMatchObject({
+      text: '128 см',
+      number: { value: 128, measure: { kind: 'cm' } },
+    });
     expect(queryUnits('підгузки 9 кг')[1]?.number).toEqual({ value: 9, measure: { kind: 'kg' } });
     expect(queryUnits('комбинезон на 1 год')[1]?.number).toEqual({ value: 1, measure: { kind: 'months', factor: 12 } });
     expect(queryUnits('боді 6 місяців')[1]?.number).toEqual({ value: 6, measure: { kind: 'months', factor: 1 } });

@@ -34,7 +34,10 @@ describe('search results in the catalogue grammar (issue 29)', () => {
     const path = buildSearchPath(state);
     expect(path).toBe(`/ua/search-result/color=belyy/size=80,86/sort-price?q=${encodeURIComponent('комбінезон 80')}`);
     const [pathname, search] = path.split('?');
-    expect(parseSearchPath(pathname ?? '', `?${search}`)).toMatchObject({ ...state, filters: [state.filters[1], { topic: 'size', values: ['80', '86'] }] });
+    expect(parseSearchPath(pathname ?? '', `?${search}`)).toMatchObject({
+      ...state,
+      filters: [state.filters[1], { topic: 'size', values: ['80', '86'] }],
+    });
     expect(buildSearchPath({ ...state, locale: 'ru', filters: [], sort: null, q: null })).toBe('/search-result');
   });
 });

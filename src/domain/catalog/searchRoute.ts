@@ -33,7 +33,10 @@ const PREFIX = /^(\/ua)?\/search-result(?=\/|$)/;
 /** The search state of a results URL; null when the path is no results path (a 404). */
 export function parseSearchPath(pathname: string, search: string | URLSearchParams): SearchState | null {
   if (!PREFIX.test(pathname)) return null;
-  const route = parseCatalogPath(pathname.replace(PREFIX, (_, ua: string | undefined) => `${ua ?? ''}/${STAND_IN}`), search);
+  const route = parseCatalogPath(
+    pathname.replace(PREFIX, (_, ua: string | undefined) => `${ua ?? ''}/${STAND_IN}`),
+    search,
+  );
   if (!route || route.hadRuPrefix || route.categories.length > 0) return null;
   return { locale: route.locale, filters: route.filters, page: route.page, sort: route.sort, q: route.q };
 }

@@ -104,7 +104,10 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
   if (url.searchParams.has('priceFrom') || url.searchParams.has('priceTo')) {
     const ranged = withPriceRange(
       { ...state, folderCategory: 'search', categories: [] },
-      { from: parsePriceBound(url.searchParams.get('priceFrom')), to: parsePriceBound(url.searchParams.get('priceTo')) },
+      {
+        from: parsePriceBound(url.searchParams.get('priceFrom')),
+        to: parsePriceBound(url.searchParams.get('priceTo')),
+      },
     );
     const next: SearchState = { ...state, filters: ranged.filters, page: 1 };
     return searchStateProblem(next) === null ? redirect(buildSearchPath(next), 303) : notFound();
@@ -140,12 +143,18 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
   const list = listRead.value;
   const total = list.pagination.total;
   const home: Crumb = { title: t('catalog.home'), href: routeUrl(routeName('main-page', locale)) };
-  const searchFor = (text: string): SearchLink => ({ text, href: buildSearchPath({ ...state, q: text, filters: [], page: 1 }) });
+  const searchFor = (text: string): SearchLink => ({
+    text,
+    href: buildSearchPath({ ...state, q: text, filters: [], page: 1 }),
+  });
   const suggestion = list.search?.suggestion ? searchFor(list.search.suggestion) : null;
 
   if (total === 0 && state.filters.length === 0) {
     if (state.page > 1) return notFound();
-    return page({ kind: 'empty', empty: await emptyPage(request, config, { documentTitle, heading, home, q, suggestion }) }, SEARCH_CACHE);
+    return page(
+      { kind: 'empty', empty: await emptyPage(request, config, { documentTitle, heading, home, q, suggestion }) },
+      SEARCH_CACHE,
+    );
   }
   const pages = pageCount(total, CATALOG_PAGE_SIZE);
   if (state.page > Math.max(1, pages)) return notFound();
@@ -187,7 +196,9 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
     topReviews: [],
   };
   const notice: SearchNotice = {
-    partial: partial ? t('search.partial', { words: (list.search?.unmatched ?? []).map((w) => `«${w}»`).join(', ') }) : null,
+    partial: partial
+      ? t('search.partial', { words: (list.search?.unmatched ?? []).map((w) => `«${w}»`).join(', ') })
+      : null,
     suggestion: partial ? suggestion : null,
   };
   return page({ kind: 'results', catalog, notice }, SEARCH_CACHE);

@@ -88,7 +88,8 @@ function buildVocabulary(db: DatabaseSync): Vocabulary {
     const owner: Owner = { kind: 'value', id };
     if (ATTRIBUTE_TOPICS.includes(topic)) {
       const extra = ATTRIBUTE_WORDS[topic]?.[slug] ?? [];
-      for (const text of [str(row, 'title'), str(row, 'title_ukr'), ...extra]) entries.push(...entriesOf(text, owner, false));
+      for (const text of [str(row, 'title'), str(row, 'title_ukr'), ...extra])
+        entries.push(...entriesOf(text, owner, false));
     }
     if (topic === 'size') {
       const match = SIZE_TITLE.exec(str(row, 'title'));
@@ -111,7 +112,8 @@ function buildVocabulary(db: DatabaseSync): Vocabulary {
     // A folder's title names a whole department («Одежда», «Коляски и автокресла»): a word of it
     // is no kind of product, and «коляска» means the strollers' sub-categories, not the car seats.
     const folder = numOrNull(row, 'parent_id') === null;
-    for (const text of [str(row, 'title'), str(row, 'title_ukr')]) entries.push(...entriesOf(text, owner, !folder, folder));
+    for (const text of [str(row, 'title'), str(row, 'title_ukr')])
+      entries.push(...entriesOf(text, owner, !folder, folder));
   }
   return { entries, sizes, ages, products: new Map() };
 }
@@ -180,9 +182,11 @@ export function createAttributeMatcher(db: DatabaseSync): AttributeMatcher {
       const owners: Owner[] = [];
       if (measure.kind === 'months') {
         const months = value * measure.factor;
-        for (const age of ages) if (months >= age.months[0] && months <= age.months[1]) owners.push({ kind: 'value', id: age.id });
+        for (const age of ages)
+          if (months >= age.months[0] && months <= age.months[1]) owners.push({ kind: 'value', id: age.id });
       } else if (measure.kind === 'kg') {
-        for (const size of sizes) if (size.kg && value >= size.kg[0] && value <= size.kg[1]) owners.push({ kind: 'value', id: size.id });
+        for (const size of sizes)
+          if (size.kg && value >= size.kg[0] && value <= size.kg[1]) owners.push({ kind: 'value', id: size.id });
       } else {
         for (const size of sizes) {
           if (size.lead === value && (measure.kind === 'any' || size.cm)) owners.push({ kind: 'value', id: size.id });

@@ -70,7 +70,9 @@ function unitsOfChunk(chunk: string): QueryUnit[] {
   if (swaps.length > 0 && /[a-z]/.test(chunk) && words.join('') !== chunk) {
     return [{ text: chunk, words, swaps, number: null }];
   }
-  return words.flatMap(splitGlued).map((word) => ({ text: word, words: [word], swaps: layoutSwaps(word), number: null }));
+  return words
+    .flatMap(splitGlued)
+    .map((word) => ({ text: word, words: [word], swaps: layoutSwaps(word), number: null }));
 }
 
 function measureOf(word: string | undefined): Measure | null {

@@ -22,7 +22,10 @@ const UK_ONLY: readonly [string, string][] = [
 ];
 
 const toRussian = new Map([...QWERTY].map((ch, i) => [ch, RU_KEYS[i] ?? ch]));
-const toUkrainian = new Map<string, string>([...[...QWERTY].map((ch, i): [string, string] => [ch, UK_KEYS[i] ?? ch]), ...UK_ONLY]);
+const toUkrainian = new Map<string, string>([
+  ...[...QWERTY].map((ch, i): [string, string] => [ch, UK_KEYS[i] ?? ch]),
+  ...UK_ONLY,
+]);
 // Back from Cyrillic by the unshifted keys (the first 33), so б is `,` rather than `<`.
 const unshifted = [...QWERTY].slice(0, 33);
 const toLatinKey = new Map<string, string>([
