@@ -111,3 +111,17 @@ test('the price form keeps the search and answers with the path state', async ({
   expect(response.status()).toBe(303);
   expect(response.headers()['location']).toBe(`/ua/search-result/price=500,2000?q=${encodeURIComponent('комбінезон')}`);
 });
+
+for (const l of LANGS) {
+  test(`quick search suggests for several words too (${l.lang})`, async ({ page }) => {
+    await page.goto(`${l.prefix}/`);
+    const box = page.getByRole('combobox');
+    await box.fill(l.winter);
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toHaveAttribute('data-query', l.winter);
+    await expect(listbox).toBeVisible();
+    const products = page.getByRole('group', { name: l.lang === 'uk' ? 'Товари' : 'Товары' }).getByRole('option');
+    await expect(products).not.toHaveCount(0);
+    await page.screenshot({ path: `/tmp/shots/search-quick-${l.lang}.png` });
+  });
+}
