@@ -107,7 +107,6 @@ export const searchMatchSchema = z.object({
   unmatched: z.array(z.string()),
   suggestion: z.string().nullable(),
 });
-export type SearchMatch = z.infer<typeof searchMatchSchema>;
 
 export const productListSchema = z.object({
   items: z.array(productSchema),

@@ -55,11 +55,6 @@ export function layoutSwaps(word: string): string[] {
   return [];
 }
 
-/** The first reading of `layoutSwaps` (the Ukrainian one for Latin keys), or null. */
-export function layoutSwap(word: string): string | null {
-  return layoutSwaps(word)[0] ?? null;
-}
-
 // Cyrillic to Latin the way brands are spelled in shops (ч ch, ш sh, ж zh, х h, ц c, й y).
 // prettier-ignore
 const CYR_TO_LAT: Record<string, string> = {
