@@ -2,7 +2,8 @@
  * `npm run bench [-- --products N --requests R --lighthouse-runs L]`: per page type, the bytes a first visit transfers
  * before any interaction (HTML, CSS, JS; raw and gzip) measured in real chromium, and the server
  * time (p50/p95 over R sequential requests) from the route cache (same URL) and without it (a
- * unique query each time, so every request renders). Prints figures; asserts nothing, but for
+ * unique query each time, so every request renders), and the search's recall on 50 shopper queries
+ * (scripts/lib/searchRecall.ts). Prints figures; asserts nothing, but for
  * the full sitemap crawl at the end (every listed URL must answer 200: `npm test` crawls all but a
  * sample of the products, scripts/lib/sitemapCrawl.ts), whose failures make the exit code 1.
  */
