@@ -125,3 +125,14 @@ for (const l of LANGS) {
     await page.screenshot({ path: `/tmp/shots/search-quick-${l.lang}.png` });
   });
 }
+
+test('a query under 2 characters shows the hint; the language switch keeps the query and filters', async ({ page }) => {
+  await page.goto('/ua/search-result?q=a');
+  await expect(page.getByText('Введіть щонайменше 2 символи, щоб почати пошук.')).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveValue('a');
+  await page.goto(`/search-result/season=zima?q=${encodeURIComponent('комбинезон')}`);
+  await page.locator('a.lang').click();
+  await expect(page).toHaveURL(/\/ua\/search-result\/season=zima\?q=/);
+  await expect(page.getByRole('combobox')).toHaveValue('комбинезон');
+  expect(await total(page)).toBeGreaterThan(0);
+});
