@@ -25,7 +25,7 @@ interface Entry {
   owner: Owner;
   /** A category word: it names what the product is, as a title word does. */
   names: boolean;
-  /** A folder's word («Коляски и автокресла»): used only when no narrower owner has the word. */
+  /** A word of a folder's longer title («Коляски и автокресла»): only when nothing narrower has it. */
   broad: boolean;
 }
 
@@ -59,12 +59,12 @@ export interface AttributeMatcher {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-function entriesOf(text: string, owner: Owner, names: boolean, broad = false): Entry[] {
+function entriesOf(text: string, owner: Owner, names: boolean): Entry[] {
   return (text.toLowerCase().match(WORD) ?? [])
     .filter((word) => word.length >= 3 && !/^\p{N}+$/u.test(word))
     .map((word) => {
       const folded = fold(word);
-      return { word, folded, stem: stem(folded), keys: wordKeys(word).map(stem), owner, names, broad };
+      return { word, folded, stem: stem(folded), keys: wordKeys(word).map(stem), owner, names, broad: false };
     });
 }
 
@@ -109,11 +109,15 @@ function buildVocabulary(db: DatabaseSync): Vocabulary {
   }
   for (const row of db.prepare('SELECT id, title, title_ukr, parent_id FROM category').all()) {
     const owner: Owner = { kind: 'category', id: num(row, 'id') };
-    // A folder's title names a whole department («Одежда», «Коляски и автокресла»): a word of it
-    // is no kind of product, and «коляска» means the strollers' sub-categories, not the car seats.
+    // A folder's title names a whole department. A one-word title («Одежда», «Іграшки») is what the
+    // shopper means by that word; a word of a longer one («Коляски и автокресла») is not: «коляска»
+    // means the strollers' sub-categories, not the car seats beside them.
     const folder = numOrNull(row, 'parent_id') === null;
-    for (const text of [str(row, 'title'), str(row, 'title_ukr')])
-      entries.push(...entriesOf(text, owner, !folder, folder));
+    for (const text of [str(row, 'title'), str(row, 'title_ukr')]) {
+      const words = entriesOf(text, owner, !folder);
+      const broad = folder && words.length > 1;
+      entries.push(...words.map((entry) => ({ ...entry, broad })));
+    }
   }
   return { entries, sizes, ages, products: new Map() };
 }
