@@ -16,6 +16,7 @@ const LANGS = [
     partial: /По всем словам запроса ничего не нашлось — показаны похожие товары, без слов: «4»\./,
     nothing: 'По запросу «бади» ничего не найдено.',
     didYouMean: 'Возможно, вы искали:',
+    corrected: 'боди',
     popular: ['Популярные категории', 'Популярные товары'],
   },
   {
@@ -25,6 +26,7 @@ const LANGS = [
     partial: /Нічого не знайдено за всіма словами запиту — показано схожі товари, без слів: «4»\./,
     nothing: 'За запитом «бади» нічого не знайдено.',
     didYouMean: 'Можливо, ви шукали:',
+    corrected: 'боді',
     popular: ['Популярні категорії', 'Популярні товари'],
   },
 ] as const;
@@ -88,6 +90,7 @@ for (const l of LANGS) {
     // Not the catalogue's filter advice: this page has no filters.
     await expect(page.getByText(/Попробуйте изменить фильтры|Спробуйте змінити фільтри/)).toHaveCount(0);
     await expect(empty.locator('[data-did-you-mean]')).toContainText(l.didYouMean);
+    await expect(empty.locator('[data-did-you-mean] a')).toHaveText(l.corrected);
     await expect(page.getByRole('heading', { name: l.popular[0] })).toBeVisible();
     await expect(page.getByRole('heading', { name: l.popular[1] })).toBeVisible();
     expect(await empty.locator('[data-popular-categories] a').count()).toBeGreaterThan(2);

@@ -147,7 +147,7 @@ export function createProductQueryRunner(
         if (folderId !== -1 && index.folder[p] !== folderId) return false;
         return categoryId === -1 || index.category[p] === categoryId;
       };
-      search = text.search(query.title, allows);
+      search = text.search(query.title, allows, query.locale);
       if (search.ids.length === 0) return { ...empty, search };
       textMask = new Uint8Array(index.size);
       for (const id of search.ids) {

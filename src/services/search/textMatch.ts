@@ -34,7 +34,7 @@ export interface TextMatcher {
   /** Ids of the products that match `text` (all words, else the best partial match). */
   productIds(text: string): number[];
   /** The same, among the products `allows` lets a listing show (all of them by default). */
-  search(text: string, allows?: (id: number) => boolean): TextSearch;
+  search(text: string, allows?: (id: number) => boolean, language?: Language): TextSearch;
 }
 
 /** At most this many words are read from a query (a pasted paragraph is not a search). */
@@ -64,7 +64,13 @@ interface Term {
   term: string;
   docs: number;
   keys: string[];
+  /** The index's columns that hold it (title, title_ukr, brand). */
+  columns: string[];
 }
+
+/** A page's language; the suggestion prefers a word of its titles. */
+type Language = 'ru' | 'uk';
+const TITLE_COLUMN: Record<Language, string> = { ru: 'title', uk: 'title_ukr' };
 
 const matchers = new WeakMap<DatabaseSync, TextMatcher>();
 
@@ -104,20 +110,27 @@ function before(a: readonly number[], b: readonly number[]): boolean {
 interface Reading {
   units: QueryUnit[];
   hits: UnitHits[];
-  suggestion?: string | null;
+  suggestions: Partial<Record<Language, string | null>>;
 }
 
 function createTextMatcher(db: DatabaseSync): TextMatcher {
   // fts5vocab lists the index's terms (the table is contentless: the index is all there is).
   db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.product_fts_vocab USING fts5vocab(main, 'product_fts', 'row')");
   const fts = db.prepare('SELECT rowid AS id FROM product_fts WHERE product_fts MATCH ?');
+  db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.product_fts_columns USING fts5vocab(main, 'product_fts', 'col')");
   const vocabulary = db.prepare('SELECT term, doc FROM temp.product_fts_vocab');
-  const terms = cachedByDataVersion(db, (): Term[] =>
-    vocabulary.all().map((row) => {
+  const columnsOf = db.prepare('SELECT term, col FROM temp.product_fts_columns');
+  const terms = cachedByDataVersion(db, (): Term[] => {
+    const columns = new Map<string, string[]>();
+    for (const row of columnsOf.all()) {
       const term = str(row, 'term');
-      return { term, docs: num(row, 'doc'), keys: wordKeys(term) };
-    }),
-  );
+      columns.set(term, [...(columns.get(term) ?? []), str(row, 'col')]);
+    }
+    return vocabulary.all().map((row) => {
+      const term = str(row, 'term');
+      return { term, docs: num(row, 'doc'), keys: wordKeys(term), columns: columns.get(term) ?? [] };
+    });
+  });
   const answers = cachedByDataVersion(db, () => new Map<string, Reading>());
   const attributes = createAttributeMatcher(db);
 
@@ -167,15 +180,17 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
   /**
    * The known word nearest to what a unit typed (a title term or an attribute word), or null.
    * Compared as typed and in the other script (not on the other layout: a slip of the layout is
-   * found by the search itself); nearer first, then a word in the script typed, then the commoner.
+   * found by the search itself); nearer first, then a word of the page's language (its titles or a
+   * brand), then one in the script typed, then the commoner: «бади» is «боди» on a Russian page
+   * and «боді» on a Ukrainian one.
    */
-  function nearestWord(unit: QueryUnit): string | null {
+  function nearestWord(unit: QueryUnit, language: Language): string | null {
     if (unit.number !== null) return null;
     const typed = (isKeyChunk(unit) ? unit.swaps : unit.words).filter((w) => w.length >= 3);
     if (typed.length === 0) return null;
     const cyrillic = /\p{Script=Cyrillic}/u.test(typed.join(''));
-    let best: { word: string; rank: [number, number, number] } | null = null;
-    const consider = (word: string, keys: string[], docs: number) => {
+    let best: { word: string; rank: number[] } | null = null;
+    const consider = (word: string, keys: string[], docs: number, inLanguage: boolean) => {
       const sameScript = /\p{Script=Cyrillic}/u.test(word) === cyrillic ? 0 : 1;
       for (const text of typed) {
         const limit = suggestionDistance(text.length);
@@ -183,22 +198,23 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
           for (const termKey of keys) {
             const distance = editDistance(key, termKey, limit);
             if (distance > limit) continue;
-            const rank: [number, number, number] = [distance, sameScript, -docs];
+            const rank = [distance, inLanguage ? 0 : 1, sameScript, -docs];
             if (!best || before(rank, best.rank)) best = { word, rank };
           }
         }
       }
     };
-    for (const term of terms()) if (!/^\p{N}+$/u.test(term.term)) consider(term.term, term.keys, term.docs);
-    for (const word of attributes.words()) consider(word, wordKeys(word), 0);
+    const own = (term: Term) => term.columns.includes(TITLE_COLUMN[language]) || term.columns.includes('brand');
+    for (const term of terms()) if (!/^\p{N}+$/u.test(term.term)) consider(term.term, term.keys, term.docs, own(term));
+    for (const word of attributes.words()) consider(word, wordKeys(word), 0, false);
     return (best as { word: string } | null)?.word ?? null;
   }
 
-  function suggestionFor(units: QueryUnit[], hits: UnitHits[]): string | null {
+  function suggestionFor(units: QueryUnit[], hits: UnitHits[], language: Language): string | null {
     let changed = false;
     const words = units.map((unit, i) => {
       if ((hits[i]?.ids.size ?? 0) > 0) return unit.text;
-      const nearest = nearestWord(unit);
+      const nearest = nearestWord(unit, language);
       if (nearest === null) return unit.text;
       changed = true;
       return nearest;
@@ -212,14 +228,14 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
     let reading = cache.get(key);
     if (!reading) {
       const units = queryUnits(key);
-      reading = { units, hits: units.map(hitsOf) };
+      reading = { units, hits: units.map(hitsOf), suggestions: {} };
       if (cache.size >= CACHED_ANSWERS) cache.delete(cache.keys().next().value ?? '');
       cache.set(key, reading);
     }
     return reading;
   }
 
-  function search(text: string, allows: (id: number) => boolean): TextSearch {
+  function search(text: string, allows: (id: number) => boolean, language: Language): TextSearch {
     const reading = read(text);
     const { units } = reading;
     if (units.length === 0) return { ids: [], match: 'none', unmatched: [], suggestion: null };
@@ -234,15 +250,18 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
     for (const { ids, weight } of hits) for (const id of ids) score.set(id, (score.get(id) ?? 0) + weight);
     const top = Math.max(0, ...score.values());
     const ids = [...score].filter(([, value]) => value === top).map(([id]) => id);
-    reading.suggestion ??= suggestionFor(units, reading.hits);
-    const { suggestion } = reading;
+    let suggestion = reading.suggestions[language];
+    if (suggestion === undefined) {
+      suggestion = suggestionFor(units, reading.hits, language);
+      reading.suggestions[language] = suggestion;
+    }
     if (ids.length === 0) return { ids: [], match: 'none', unmatched: units.map((u) => u.text), suggestion };
     const unmatched = units.filter((_, i) => !ids.every((id) => hits[i]?.ids.has(id))).map((u) => u.text);
     return { ids, match: 'some', unmatched, suggestion };
   }
 
   return {
-    search: (text, allows = () => true) => search(text, allows),
-    productIds: (text) => search(text, () => true).ids,
+    search: (text, allows = () => true, language = 'ru') => search(text, allows, language),
+    productIds: (text) => search(text, () => true, 'ru').ids,
   };
 }
