@@ -2,7 +2,8 @@
  * `npm run bench [-- --products N --requests R --lighthouse-runs L]`: per page type, the bytes a first visit transfers
  * before any interaction (HTML, CSS, JS; raw and gzip) measured in real chromium, and the server
  * time (p50/p95 over R sequential requests) from the route cache (same URL) and without it (a
- * unique query each time, so every request renders). Prints figures; asserts nothing, but for
+ * unique query each time, so every request renders), and the search's recall on 50 shopper queries
+ * (scripts/lib/searchRecall.ts). Prints figures; asserts nothing, but for
  * the full sitemap crawl at the end (every listed URL must answer 200: `npm test` crawls all but a
  * sample of the products, scripts/lib/sitemapCrawl.ts), whose failures make the exit code 1.
  */
@@ -25,6 +26,7 @@ import {
 } from './lib/pageWeight.ts';
 import { imageEndpointReport } from './lib/imageBench.ts';
 import { sitemapCrawlReport } from './lib/sitemapCrawl.ts';
+import { searchRecallReport } from './lib/searchRecall.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/launcher/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
@@ -212,6 +214,9 @@ console.log(
 console.log(
   `order service, basket check of ${basket.items.length} lines over HTTP: p50 ${quantile(basketTimes, 0.5).toFixed(1)} ms, p95 ${quantile(basketTimes, 0.95).toFixed(1)} ms`,
 );
+
+// Issue 29: the search's recall on 50 queries as shoppers type them (scripts/lib/searchRecall.ts).
+console.log(await searchRecallReport(shop.url, (body) => productListSchema.parse(body)));
 
 const branches = await branchSearch(shop.url, requests);
 console.log(

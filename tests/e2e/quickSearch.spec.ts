@@ -38,12 +38,13 @@ for (const { start, text, lang } of [
     await expect(listbox).toHaveAttribute('data-query', text);
     await expect(listbox).toBeVisible();
     await expect(options.first()).toBeVisible();
-    // Product suggestions: at least one, and every one of them contains what was typed.
+    // Product suggestions: at least one, and what was typed among them (a word also finds the goods
+    // of the category it names, issue 29: «шап» brings the panamas of «Шапки» too).
     const products = page.getByRole('group', { name: lang === 'uk' ? 'Товари' : 'Товары' }).getByRole('option');
     await expect(products).not.toHaveCount(0);
     const productTexts = await products.allTextContents();
     expect(productTexts.length, 'product suggestions shown').toBeGreaterThan(0);
-    for (const option of productTexts) expect(option.toLowerCase()).toContain(text);
+    expect(productTexts.some((option) => option.toLowerCase().includes(text))).toBe(true);
 
     await box.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');

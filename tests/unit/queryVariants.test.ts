@@ -5,11 +5,14 @@ import {
   fold,
   keyMatches,
   latinToCyrillic,
-  layoutSwap,
+  layoutSwaps,
   queryKeys,
   typosAllowed,
   wordKeys,
 } from '../../src/services/search/queryVariants.ts';
+
+/** The first reading (the Ukrainian one for Latin keys), or null. */
+const layoutSwap = (word: string): string | null => layoutSwaps(word)[0] ?? null;
 
 describe('how people type a search', () => {
   it('swaps the keyboard layout both ways', () => {
@@ -17,6 +20,34 @@ describe('how people type a search', () => {
     expect(layoutSwap('сршссщ')).toBe('chicco');
     expect(layoutSwap('іграшка')).not.toBeNull();
     expect(layoutSwap('lego123')).toBeNull();
+  });
+
+  // Issue 29: every key of both layouts, the punctuation keys that type б ж х ю э є ї ё ґ too.
+  it.each([
+    ['rjv,sytpjy', 'комбінезон', 'комбынезон'],
+    ['gs;fvf', 'піжама', 'пыжама'],
+    [',jls', 'боді', 'боды'],
+    ['[jkjlbkmybr', 'холодильник', 'холодильник'],
+    ["'rj", 'єко', 'эко'],
+    ['ujhijr', 'горшок', 'горшок'],
+    ['ekmnhf.', 'ультраю', 'ультраю'],
+    ['ghbdsn', 'привіт', 'привыт'],
+    ['gj]pl', 'поїзд', 'поъзд'],
+    ['v`znf', "м'ята", 'мёята'],
+    ['\\fyjr', 'ґанок', null],
+    ['{jkjl', 'холод', 'холод'],
+  ])('%s is %s on the Ukrainian layout and %s on the Russian one', (typed, uk, ru) => {
+    const readings = layoutSwaps(typed);
+    expect(readings[0]).toBe(uk);
+    if (ru === null) expect(readings).toHaveLength(1);
+    else expect(readings).toContain(ru);
+  });
+
+  it('reads every Cyrillic letter back to its key', () => {
+    expect(layoutSwap('ищвш')).toBe('bodi');
+    expect(layoutSwap('ґанок')).toBe('\\fyjr');
+    expect(layoutSwap('їжак')).toBe('];fr');
+    expect(layoutSwap('єдиноріг')).toBe("'lbyjhsu");
   });
 
   it('transliterates brands both ways', () => {

@@ -97,6 +97,17 @@ export const aggregationsSchema = z.object({
 export type Aggregations = z.infer<typeof aggregationsSchema>;
 
 /** `GET /public/products`: spec §5 — must be an object with `aggr` and `items`. */
+/**
+ * How a search's words matched (issue 29; ours, sent with `title`): `all`, or `some` — the best
+ * partial match, without the `unmatched` words — or `none`; `suggestion` is the query with each
+ * word that matched nothing replaced by the nearest known word.
+ */
+export const searchMatchSchema = z.object({
+  match: z.enum(['all', 'some', 'none']),
+  unmatched: z.array(z.string()),
+  suggestion: z.string().nullable(),
+});
+
 export const productListSchema = z.object({
   items: z.array(productSchema),
   aggr: aggregationsSchema,
@@ -105,5 +116,6 @@ export const productListSchema = z.object({
     page: z.number().int().nonnegative(),
     limit: z.number().int().positive(),
   }),
+  search: searchMatchSchema.optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;

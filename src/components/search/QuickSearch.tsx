@@ -5,6 +5,8 @@ import { $quickSearch, closeQuickSearch, typeQuickSearch } from '../../stores/qu
 
 export interface QuickSearchProps {
   action: string;
+  /** What the box shows on arrival (the results page's query). */
+  query?: string;
   labels: {
     label: string;
     placeholder: string;
@@ -25,16 +27,18 @@ interface Option extends Suggestion {
  * chosen, submits the form to the results page; Escape closes. Without JavaScript the same form
  * still submits.
  */
-export function QuickSearch({ action, labels }: QuickSearchProps) {
+export function QuickSearch({ action, query = '', labels }: QuickSearchProps) {
   const state = useStore($quickSearch);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const suggestions = state.status === 'ready' || state.status === 'loading' ? state.suggestions : null;
   const input = useRef<HTMLInputElement>(null);
-  // Hydration starts on focus, so the shopper may already have typed: search for that at once.
+  // Hydration starts on focus, so the shopper may already have typed: search for that at once
+  // (not for the results page's own query, whose results are the page).
   useEffect(() => {
-    if (input.current?.value) typeQuickSearch(input.current.value);
-  }, []);
+    const typed = input.current?.value ?? '';
+    if (typed && typed !== query) typeQuickSearch(typed);
+  }, [query]);
 
   // Ids for aria-activedescendant: unique per island instance.
   const withId = (list: readonly Suggestion[] = []): Option[] => list.map((s) => ({ ...s, id: `${listId}-${s.key}` }));
@@ -96,6 +100,7 @@ export function QuickSearch({ action, labels }: QuickSearchProps) {
         minLength={2}
         required
         autoComplete="off"
+        defaultValue={query}
         placeholder={labels.placeholder}
         role="combobox"
         aria-expanded={open}

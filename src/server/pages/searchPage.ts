@@ -1,61 +1,272 @@
-import { CATALOG_TAG, SEARCH_TAG } from '../../api/cacheTags.ts';
-import { getProducts } from '../../api/search.ts';
-import { CATALOG_PAGE_SIZE, parseListingRest, type ListingPageModel } from '../../domain/catalog/listing.ts';
-import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
-import { productCards } from '../../domain/catalog/productCard.ts';
+import { CATALOG_TAG, CATEGORY_CONFIG_TAG, SEARCH_TAG } from '../../api/cacheTags.ts';
+import type { CategoryConfig, CategoryNode } from '../../api/schemas/categoryConfig.ts';
+import type { ProductList } from '../../api/schemas/product.ts';
+import { getCategoryConfig, getProducts } from '../../api/search.ts';
 import { isSearchable } from '../../api/searchText.ts';
+import type { CatalogPageModel, LinkedFacet } from '../../domain/catalog/catalogPageModel.ts';
+import { buildFacets, translator } from '../../domain/catalog/facets.ts';
+import { CATALOG_PAGE_SIZE, sortLinks, type ListingPageModel } from '../../domain/catalog/listing.ts';
+import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
+import { parsePriceBound, priceRangeOf, withPriceRange } from '../../domain/catalog/priceRange.ts';
+import { productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
+import { buildCatalogPath, isFilterPath, toServiceQuery } from '../../domain/catalog/routeGrammar.ts';
+import {
+  buildSearchPath,
+  parseSearchPath,
+  searchStateProblem,
+  type SearchState,
+} from '../../domain/catalog/searchRoute.ts';
+import type { Crumb } from '../../domain/seo/jsonLd.ts';
+import { titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { CRITICAL_READ, readCritical } from '../request/criticalRead.ts';
 import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /** Results are the same for every visitor: cached per query, briefly, and dropped with the catalogue. */
-const SEARCH_CACHE = { tags: [CATALOG_TAG, SEARCH_TAG], maxAge: 60, swr: 600 };
+const SEARCH_CACHE = { tags: [CATALOG_TAG, CATEGORY_CONFIG_TAG, SEARCH_TAG], maxAge: 60, swr: 600 };
+
+/** What the zero page suggests instead (issue 29: never a dead end). */
+const POPULAR_CATEGORIES = 8;
+const POPULAR_PRODUCTS = 8;
+/** Categories of the results offered as a first narrowing step. */
+const RESULT_CATEGORIES = 8;
+
+/** A word left out or a corrected query, with the link that searches for it. */
+export interface SearchLink {
+  text: string;
+  href: string;
+}
+
+/** Above the results: the best partial match's note and a corrected query to try. */
+export interface SearchNotice {
+  partial: string | null;
+  suggestion: SearchLink | null;
+}
+
+export interface SearchEmptyModel {
+  documentTitle: string;
+  heading: string;
+  crumbs: Crumb[];
+  current: string;
+  message: string;
+  suggestion: SearchLink | null;
+  categories: SearchLink[];
+  products: ProductCardModel[];
+}
+
+export type SearchPageModel =
+  | { kind: 'hint'; listing: ListingPageModel }
+  | { kind: 'results'; catalog: CatalogPageModel; notice: SearchNotice }
+  | { kind: 'empty'; empty: SearchEmptyModel };
+
+/** The service query of a search state: the catalogue's translation, without a category. */
+function serviceQuery(state: SearchState) {
+  const { category: standIn, ...query } = toServiceQuery(
+    { ...state, folderCategory: 'search', categories: [] },
+    { limit: CATALOG_PAGE_SIZE },
+  );
+  void standIn;
+  return query;
+}
+
+/** Folder and sub-category nodes by slug, with the path a catalogue link takes. */
+function categoryIndex(config: CategoryConfig): Map<string, { node: CategoryNode; path: string[] }> {
+  const index = new Map<string, { node: CategoryNode; path: string[] }>();
+  for (const folder of config.categoryList) {
+    index.set(folder.slug, { node: folder, path: [folder.slug] });
+    for (const child of folder.childList) index.set(child.slug, { node: child, path: [folder.slug, child.slug] });
+  }
+  return index;
+}
+
+/** Optional data: a failure leaves the page without that part. */
+function optional<T>(what: string, load: Promise<T>, fallback: T): Promise<T> {
+  return load.catch((error: unknown) => {
+    console.error(`[search] ${what} failed:`, error instanceof Error ? error.message : error);
+    return fallback;
+  });
+}
 
 /**
- * `/search-result[/page-N]?q=...`. Without `q` the spec sends the visitor to the main page (302).
- * A query shorter than 2 characters shows the hint instead of results (search starts at 2).
+ * `/search-result[/{filters}][/page-N][/sort-…]?q=…` (and `/ua/…`): the results with the
+ * catalogue's filters and sort, a note when only some words matched, and for nothing found a page
+ * that suggests a corrected query, popular categories and products. Without `q` the spec sends the
+ * visitor to the main page (302); a query shorter than 2 characters shows the hint.
  */
-export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<ListingPageModel>> {
+export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<SearchPageModel>> {
   const { locale, t, api, url } = request;
-  const { rest } = request.params;
   const q = (url.searchParams.get('q') ?? '').trim();
   if (!q) return redirect(routeUrl(routeName('main-page', locale)), 302);
-  const parsed = parseListingRest(rest);
-  // Results have the service's order only: a sort segment is not part of their URLs.
-  if (!parsed || parsed.sort) return notFound();
-  const base = routeUrl(routeName('search-result-page', locale));
-  const hrefFor = (n: number) => `${base}${n > 1 ? `/page-${n}` : ''}?${new URLSearchParams({ q }).toString()}`;
-  if (rest !== undefined && parsed.page === 1) return redirect(hrefFor(1));
+  const state = parseSearchPath(url.pathname, url.searchParams);
+  if (!state || state.q === null) return notFound();
+  const at = (changes: Partial<SearchState>) => buildSearchPath({ ...state, ...changes });
+  // The price form (no JavaScript needed) answers 303 to the path state with the range, as catalogues do.
+  if (url.searchParams.has('priceFrom') || url.searchParams.has('priceTo')) {
+    const ranged = withPriceRange(
+      { ...state, folderCategory: 'search', categories: [] },
+      {
+        from: parsePriceBound(url.searchParams.get('priceFrom')),
+        to: parsePriceBound(url.searchParams.get('priceTo')),
+      },
+    );
+    const next: SearchState = { ...state, filters: ranged.filters, page: 1 };
+    return searchStateProblem(next) === null ? redirect(buildSearchPath(next), 303) : notFound();
+  }
+  const canonical = buildSearchPath({ ...state, q: null });
+  if (canonical !== url.pathname) return redirect(`${canonical}${url.search}`);
 
-  const common: Omit<ListingPageModel, 'hint' | 'total' | 'products' | 'links'> = {
-    documentTitle: `${t('search.title', { q })} — ${t('site.name')}`,
-    heading: t('search.heading', { q }),
+  const documentTitle = `${t('search.title', { q })} — ${t('site.name')}`;
+  const heading = t('search.heading', { q });
+  if (!isSearchable(q)) {
+    const listing: ListingPageModel = {
+      documentTitle,
+      heading,
+      description: null,
+      intro: null,
+      robots: 'noindex,nofollow',
+      canonicalPath: null,
+      sorts: [],
+      hint: t('search.tooShort'),
+      total: 0,
+      products: [],
+      links: pageLinks(1, 1, () => at({ page: 1 })),
+    };
+    return page({ kind: 'hint', listing }, SEARCH_CACHE);
+  }
+
+  const [configRead, listRead] = await Promise.all([
+    readCritical('[search] category-config', getCategoryConfig(api, CRITICAL_READ)),
+    readCritical('[search] products', getProducts(api, serviceQuery(state), CRITICAL_READ)),
+  ]);
+  if (configRead.kind !== 'found' || listRead.kind !== 'found') return unavailable();
+  const config = configRead.value;
+  const list = listRead.value;
+  const total = list.pagination.total;
+  const home: Crumb = { title: t('catalog.home'), href: routeUrl(routeName('main-page', locale)) };
+  const searchFor = (text: string): SearchLink => ({
+    text,
+    href: buildSearchPath({ ...state, q: text, filters: [], page: 1 }),
+  });
+  const suggestion = list.search?.suggestion ? searchFor(list.search.suggestion) : null;
+
+  if (total === 0 && state.filters.length === 0) {
+    if (state.page > 1) return notFound();
+    return page(
+      { kind: 'empty', empty: await emptyPage(request, config, { documentTitle, heading, home, q, suggestion }) },
+      SEARCH_CACHE,
+    );
+  }
+  const pages = pageCount(total, CATALOG_PAGE_SIZE);
+  if (state.page > Math.max(1, pages)) return notFound();
+
+  const categories = categoryIndex(config);
+  const facets: LinkedFacet[] = buildFacets(
+    list.aggr.topicList,
+    config.topicList.map((topic) => topic.slug),
+    state.filters,
+    translator(config.translationList, locale),
+  ).map((facet) => ({
+    slug: facet.slug,
+    title: facet.title,
+    values: facet.values
+      .filter((value) => searchStateProblem({ ...state, filters: value.next, page: 1 }) === null)
+      .map(({ next, ...value }) => ({ ...value, href: at({ filters: next, page: 1 }), nofollow: !isFilterPath(next) })),
+  }));
+  const pageSuffix = state.page > 1 ? `, ${t('catalog.pageSuffix', { page: state.page })}` : '';
+  const partial = list.search?.match === 'some' && list.search.unmatched.length > 0;
+
+  const catalog: CatalogPageModel = {
+    trail: { crumbs: [home], current: t('search.crumb') },
+    children: resultCategories(list, state, categories, locale, at),
+    heading,
+    documentTitle: `${documentTitle}${pageSuffix}`,
     description: null,
-    intro: null,
+    products: productCards(list.items, locale),
+    total,
+    facets,
+    sorts: sortLinks(state.sort, (sort) => at({ sort, page: 1 })),
+    ...pageLinks(state.page, Math.max(1, pages), (n) => at({ page: n })),
+    resetHref: state.filters.length > 0 ? at({ filters: [], page: 1 }) : null,
+    price: { ...priceRangeOf(state), action: at({ page: 1, q: null }), q: state.q },
+    banner: null,
+    descriptionHtml: null,
     robots: 'noindex,nofollow',
     canonicalPath: null,
-    sorts: [],
+    certificatePurchase: null,
+    topReviews: [],
   };
-  if (!isSearchable(q)) {
-    const hint = t('search.tooShort');
-    return page({ ...common, hint, total: 0, products: [], links: pageLinks(1, 1, hrefFor) }, SEARCH_CACHE);
-  }
-  const read = await readCritical(
-    '[search] products',
-    getProducts(api, { title: q, page: parsed.page - 1, limit: CATALOG_PAGE_SIZE }, CRITICAL_READ),
+  const notice: SearchNotice = {
+    partial: partial
+      ? t('search.partial', { words: (list.search?.unmatched ?? []).map((w) => `«${w}»`).join(', ') })
+      : null,
+    suggestion: partial ? suggestion : null,
+  };
+  return page({ kind: 'results', catalog, notice }, SEARCH_CACHE);
+}
+
+/** The categories the results fall into, most results first, as links narrowing the search to one. */
+function resultCategories(
+  list: ProductList,
+  state: SearchState,
+  categories: ReturnType<typeof categoryIndex>,
+  locale: SearchState['locale'],
+  at: (changes: Partial<SearchState>) => string,
+): Crumb[] {
+  if (state.filters.some((group) => group.topic === 'category')) return [];
+  const counts = list.aggr.topicList.find((topic) => topic.slug === 'category')?.filterList ?? [];
+  return counts
+    .filter((entry) => (entry.count ?? 0) > 0 && categories.has(entry.slug))
+    .toSorted((a, b) => (b.count ?? 0) - (a.count ?? 0))
+    .slice(0, RESULT_CATEGORIES)
+    .flatMap((entry) => {
+      const found = categories.get(entry.slug);
+      if (!found) return [];
+      const filters = [...state.filters, { topic: 'category', values: [entry.slug] }];
+      return [{ title: `${titleIn(locale, found.node)} (${entry.count ?? 0})`, href: at({ filters, page: 1 }) }];
+    });
+}
+
+async function emptyPage(
+  request: PageRequest,
+  config: CategoryConfig,
+  parts: { documentTitle: string; heading: string; home: Crumb; q: string; suggestion: SearchLink | null },
+): Promise<SearchEmptyModel> {
+  const { locale, t, api } = request;
+  const popular = await optional(
+    'popular products',
+    getProducts(api, { orderBy: 'popularity', order: 'desc', page: 0, limit: POPULAR_PRODUCTS }, { timeoutMs: 1500 }),
+    null,
   );
-  if (read.kind !== 'found') return unavailable();
-  const list = read.value;
-  const count = pageCount(list.pagination.total, CATALOG_PAGE_SIZE);
-  if (parsed.page > count) return notFound();
-  return page(
-    {
-      ...common,
-      hint: null,
-      total: list.pagination.total,
-      products: productCards(list.items, locale),
-      links: pageLinks(parsed.page, count, hrefFor),
-    },
-    SEARCH_CACHE,
+  return {
+    documentTitle: parts.documentTitle,
+    heading: parts.heading,
+    crumbs: [parts.home],
+    current: t('search.crumb'),
+    message: t('search.nothing', { q: parts.q }),
+    suggestion: parts.suggestion,
+    categories: popularCategories(config, locale),
+    products: popular ? productCards(popular.items, locale) : [],
+  };
+}
+
+/** The shop's top sub-categories (category-config `isTop`), else its folders, in menu order. */
+function popularCategories(config: CategoryConfig, locale: SearchState['locale']): SearchLink[] {
+  const link = (path: string[], node: CategoryNode): SearchLink => ({
+    text: titleIn(locale, node),
+    href: buildCatalogPath({
+      locale,
+      folderCategory: path[0] ?? node.slug,
+      categories: path.slice(1),
+      filters: [],
+      page: 1,
+      sort: null,
+    }),
+  });
+  const shown = config.categoryList.filter((folder) => !folder.additionalConfig.excludeFromMenu);
+  const top = shown.flatMap((folder) =>
+    folder.childList
+      .filter((child) => child.additionalConfig.isTop && !child.additionalConfig.excludeFromMenu)
+      .map((child) => link([folder.slug, child.slug], child)),
   );
+  return (top.length > 0 ? top : shown.map((folder) => link([folder.slug], folder))).slice(0, POPULAR_CATEGORIES);
 }

@@ -85,5 +85,14 @@ export function listProducts(
     items: deps.loadProducts(lookup, result.ids, { withPrice: query.withPrice === true }),
     aggr: aggregations(lookup, result),
     pagination: { total: result.total, page: effective.page, limit: effective.limit },
+    ...(result.search
+      ? {
+          search: {
+            match: result.search.match,
+            unmatched: result.search.unmatched,
+            suggestion: result.search.suggestion,
+          },
+        }
+      : {}),
   };
 }

@@ -4,7 +4,7 @@ import { ServiceError } from '../http/serviceApp.ts';
 import type { CatalogueLookup } from './catalogueLookup.ts';
 import { valueKey } from './catalogueLookup.ts';
 import { FLAG_ARCHIVAL, FLAG_HAS_IMAGE, FLAG_HAS_PRICE } from './searchIndex.ts';
-import { textMatcherOf } from './textMatch.ts';
+import { textMatcherOf, type TextSearch } from './textMatch.ts';
 import type { OrderKey, SearchIndex } from './searchIndex.ts';
 
 /**
@@ -29,6 +29,8 @@ export interface QueryResult {
   price: { min: number; max: number };
   /** Filter value ids the caller asked for, for `active` flags. */
   active: Set<number>;
+  /** How the `title` words matched (issue 29), when the query had a title. */
+  search?: TextSearch;
 }
 
 export interface QueryOptions {
@@ -130,19 +132,30 @@ export function createProductQueryRunner(
       warehouseMask = mask;
     }
 
+    const requiredFlags =
+      requireFlags | (query.hasImage === true ? FLAG_HAS_IMAGE : 0) | (query.withPrice === true ? FLAG_HAS_PRICE : 0);
     let textMask: Uint8Array | null = null;
+    let search: TextSearch | undefined;
     if (query.title !== undefined) {
-      const ids = text.productIds(query.title);
-      if (ids.length === 0) return empty;
+      // The words are matched among the products this listing may show (flags, catalogue, category).
+      const allows = (id: number): boolean => {
+        const p = index.positionOf.get(id);
+        if (p === undefined) return false;
+        const f = index.flags[p] ?? 0;
+        if ((f & FLAG_ARCHIVAL) !== 0 || (f & requiredFlags) !== requiredFlags) return false;
+        if (restrict !== null && restrict[p] !== 1) return false;
+        if (folderId !== -1 && index.folder[p] !== folderId) return false;
+        return categoryId === -1 || index.category[p] === categoryId;
+      };
+      search = text.search(query.title, allows, query.locale);
+      if (search.ids.length === 0) return { ...empty, search };
       textMask = new Uint8Array(index.size);
-      for (const id of ids) {
+      for (const id of search.ids) {
         const p = index.positionOf.get(id);
         if (p !== undefined) textMask[p] = 1;
       }
     }
 
-    const requiredFlags =
-      requireFlags | (query.hasImage === true ? FLAG_HAS_IMAGE : 0) | (query.withPrice === true ? FLAG_HAS_PRICE : 0);
     const priceFrom = query.priceFrom ?? Number.NEGATIVE_INFINITY;
     const priceTo = query.priceTo ?? Number.POSITIVE_INFINITY;
     const hasPriceRange = query.priceFrom !== undefined || query.priceTo !== undefined;
@@ -222,6 +235,7 @@ export function createProductQueryRunner(
       facets,
       price: low <= high ? { min: low, max: high } : { min: 0, max: 0 },
       active: selection.active,
+      ...(search ? { search } : {}),
     };
   };
 }

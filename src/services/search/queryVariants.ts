@@ -6,26 +6,53 @@
  * query word's keys with each indexed term's keys (src/services/search/textMatch.ts).
  */
 
-// The two layouts key by key (Ukrainian і ї є ґ sit where Russian has ы ъ э and nothing).
+// The layouts key by key, every key that types a letter in Cyrillic (issue 29: б ж х ю є ї sit on
+// , ; [ . ' ] and were missed). Russian (ЙЦУКЕН) and Ukrainian differ on four keys: s ы/і,
+// ] ъ/ї, ' э/є, ` ё/apostrophe (as in м'ята); \ is ґ on the Ukrainian one only. Shifted keys ({ } : "
+// < > ~ |) are listed too: the text is lower-cased before it gets here, which leaves them as typed.
 // prettier-ignore
-const QWERTY = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
+const QWERTY = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`{}:\"<>~";
 // prettier-ignore
-const RU_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюё';
+const RU_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюёхъжэбюё';
 // prettier-ignore
-const UK_EXTRA: Record<string, string> = { і: 's', ї: ']', є: "'", ґ: '`' };
+const UK_KEYS = "йцукенгшщзхїфівапролджєячсмитьбю'хїжєбю'";
+const UK_ONLY: readonly [string, string][] = [
+  ['\\', 'ґ'],
+  ['|', 'ґ'],
+];
 
-const toCyrillicKey = new Map([...QWERTY].map((ch, i) => [ch, RU_KEYS[i] ?? ch]));
-const toLatinKey = new Map<string, string>([
-  ...[...RU_KEYS].map((ch, i): [string, string] => [ch, QWERTY[i] ?? ch]),
-  ...Object.entries(UK_EXTRA),
+const toRussian = new Map([...QWERTY].map((ch, i) => [ch, RU_KEYS[i] ?? ch]));
+const toUkrainian = new Map<string, string>([
+  ...[...QWERTY].map((ch, i): [string, string] => [ch, UK_KEYS[i] ?? ch]),
+  ...UK_ONLY,
 ]);
+// Back from Cyrillic by the unshifted keys (the first 33), so б is `,` rather than `<`.
+const unshifted = [...QWERTY].slice(0, 33);
+const toLatinKey = new Map<string, string>([
+  ...unshifted.map((ch, i): [string, string] => [UK_KEYS[i] ?? ch, ch]),
+  ...unshifted.map((ch, i): [string, string] => [RU_KEYS[i] ?? ch, ch]),
+  ['ґ', '\\'],
+]);
+// Cyrillic letters only: the apostrophe of the Ukrainian layout is no reason to read a word as Latin.
+const CYRILLIC_LETTER = /\p{Script=Cyrillic}/u;
+const LATIN_LETTER = /[a-z]/;
 
-/** A word typed on the other layout: ktuj → лего, сршссщ → chicco; null when it has letters of neither. */
-export function layoutSwap(word: string): string | null {
+/**
+ * A word typed on the other layout, each way it may be read: `ktuj` → лего, `,jls` → боди,
+ * `gs;fvf` → піжама and пыжама (Ukrainian and Russian layouts), `сршссщ` → chicco. Empty when the
+ * word has a character of neither layout or no letter at all.
+ */
+export function layoutSwaps(word: string): string[] {
   const chars = [...word];
-  if (chars.every((ch) => toCyrillicKey.has(ch))) return chars.map((ch) => toCyrillicKey.get(ch)).join('');
-  if (chars.every((ch) => toLatinKey.has(ch))) return chars.map((ch) => toLatinKey.get(ch)).join('');
-  return null;
+  const readings = [toUkrainian, toRussian]
+    .filter((map) => chars.every((ch) => map.has(ch)))
+    .map((map) => chars.map((ch) => map.get(ch) ?? ch).join(''));
+  if (readings.length > 0) return [...new Set(readings)].filter((reading) => CYRILLIC_LETTER.test(reading));
+  if (chars.every((ch) => toLatinKey.has(ch)) && chars.some((ch) => CYRILLIC_LETTER.test(ch))) {
+    const latin = chars.map((ch) => toLatinKey.get(ch) ?? ch).join('');
+    return LATIN_LETTER.test(latin) ? [latin] : [];
+  }
+  return [];
 }
 
 // Cyrillic to Latin the way brands are spelled in shops (ч ch, ш sh, ж zh, х h, ц c, й y).
@@ -94,8 +121,7 @@ export function wordKeys(word: string): string[] {
 
 /** The keys of what a shopper typed: the word as typed and as if typed on the other layout. */
 export function queryKeys(word: string): string[] {
-  const swapped = layoutSwap(word);
-  return [...new Set([...wordKeys(word), ...(swapped === null ? [] : wordKeys(swapped))])];
+  return [...new Set([...wordKeys(word), ...layoutSwaps(word).flatMap(wordKeys)])];
 }
 
 /**

@@ -1,20 +1,40 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { cachedByDataVersion } from '../db/dataVersion.ts';
 import { num, str } from '../db/rows.ts';
-import { keyMatches, queryKeys, typosAllowed, wordKeys } from './queryVariants.ts';
+import { createAttributeMatcher } from './attributeMatch.ts';
+import { isKeyChunk, queryUnits, type QueryUnit } from './queryUnits.ts';
+import { editDistance, keyMatches, queryKeys, typosAllowed, wordKeys } from './queryVariants.ts';
 
 /**
- * Product title search (titles in both languages and the brand, FTS5 `product_fts`). Exact first:
- * every word as the start of a word of the title, as before. Only when that finds nothing does
- * the tolerant search run (issue 12): each typed word stands for the indexed terms it may mean
- * (other script, other keyboard layout, the other language's spelling, a typo or two in a longer
- * word; src/services/search/queryVariants.ts). So an exact match is never outranked or diluted
- * by a guess, and a guess never adds to results the shopper's own spelling found.
+ * Product search by what a shopper types. Issue 12: each word is matched exactly first (FTS5
+ * prefix of a title word: titles in both languages and the brand), and only a word that finds
+ * nothing is read tolerantly (other script, other keyboard layout, the other language's spelling,
+ * a typo or two in a longer word; src/services/search/queryVariants.ts). So an exact match is
+ * never outranked or diluted by a guess.
+ *
+ * Issue 29: a word may also name what the product is or has (its category, season, gender,
+ * colour, material, a size or an age: attributeMatch.ts), so «зимовий комбінезон», «комбінезон 80»
+ * and «pampers 4» find winter overalls, overalls in 80 cm and Pampers in size 4. Every word must
+ * match; when no product matches them all, the answer is the best partial match (the products
+ * that match the most, a word naming the kind of product counting double) and says which words
+ * were left out, and a word that matches nothing gets its nearest known word as a suggestion.
  */
 
+export interface TextSearch {
+  ids: number[];
+  /** `all`: every word matched; `some`: the best partial match; `none`: nothing matched. */
+  match: 'all' | 'some' | 'none';
+  /** The words (as typed) the products shown do not match. */
+  unmatched: string[];
+  /** The query with each word that matched nothing replaced by its nearest known word, if any. */
+  suggestion: string | null;
+}
+
 export interface TextMatcher {
-  /** Ids of the products whose titles match `text` (exact, else tolerant); empty for no words. */
+  /** Ids of the products that match `text` (all words, else the best partial match). */
   productIds(text: string): number[];
+  /** The same, among the products `allows` lets a listing show (all of them by default). */
+  search(text: string, allows?: (id: number) => boolean, language?: Language): TextSearch;
 }
 
 /** At most this many words are read from a query (a pasted paragraph is not a search). */
@@ -44,7 +64,13 @@ interface Term {
   term: string;
   docs: number;
   keys: string[];
+  /** The index's columns that hold it (title, title_ukr, brand). */
+  columns: string[];
 }
+
+/** A page's language; the suggestion prefers a word of its titles. */
+type Language = 'ru' | 'uk';
+const TITLE_COLUMN: Record<Language, string> = { ru: 'title', uk: 'title_ukr' };
 
 const matchers = new WeakMap<DatabaseSync, TextMatcher>();
 
@@ -58,17 +84,55 @@ export function textMatcherOf(db: DatabaseSync): TextMatcher {
   return matcher;
 }
 
+/** Readings kept per database version: quick search asks the same text twice a keystroke. */
+const CACHED_ANSWERS = 64;
+/** How far a word may be from a known word to be suggested instead: a third of it, 1 or 2 edits. */
+const suggestionDistance = (length: number): number => Math.min(2, Math.max(1, Math.floor(length / 3)));
+
+interface UnitHits {
+  ids: Set<number>;
+  /**
+   * How much matching this word counts in a partial match: 3 when it names the product (a title
+   * or category) as typed, 2 when it does so only read tolerantly, 1 for an attribute or a number.
+   */
+  weight: number;
+}
+
+/** Whether rank `a` comes before `b`, element by element. */
+function before(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
+  }
+  return false;
+}
+
+/** What a text's words find, kept per text: the scope of a listing is applied afterwards. */
+interface Reading {
+  units: QueryUnit[];
+  hits: UnitHits[];
+  suggestions: Partial<Record<Language, string | null>>;
+}
+
 function createTextMatcher(db: DatabaseSync): TextMatcher {
   // fts5vocab lists the index's terms (the table is contentless: the index is all there is).
   db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.product_fts_vocab USING fts5vocab(main, 'product_fts', 'row')");
   const fts = db.prepare('SELECT rowid AS id FROM product_fts WHERE product_fts MATCH ?');
+  db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.product_fts_columns USING fts5vocab(main, 'product_fts', 'col')");
   const vocabulary = db.prepare('SELECT term, doc FROM temp.product_fts_vocab');
-  const terms = cachedByDataVersion(db, (): Term[] =>
-    vocabulary.all().map((row) => {
+  const columnsOf = db.prepare('SELECT term, col FROM temp.product_fts_columns');
+  const terms = cachedByDataVersion(db, (): Term[] => {
+    const columns = new Map<string, string[]>();
+    for (const row of columnsOf.all()) {
       const term = str(row, 'term');
-      return { term, docs: num(row, 'doc'), keys: wordKeys(term) };
-    }),
-  );
+      columns.set(term, [...(columns.get(term) ?? []), str(row, 'col')]);
+    }
+    return vocabulary.all().map((row) => {
+      const term = str(row, 'term');
+      return { term, docs: num(row, 'doc'), keys: wordKeys(term), columns: columns.get(term) ?? [] };
+    });
+  });
+  const answers = cachedByDataVersion(db, () => new Map<string, Reading>());
+  const attributes = createAttributeMatcher(db);
 
   const run = (match: string): number[] => fts.all(match).map((row) => num(row, 'id'));
 
@@ -83,15 +147,121 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
       .map((t) => t.term);
   }
 
+  const anyOf = (group: string[]) => `(${group.map(quote).join(' OR ')})`;
+
+  /** Titles a unit matches tolerantly: its words' meanings, or its reading on the other layout. */
+  function tolerantTitles(unit: QueryUnit): number[] {
+    const found: number[] = [];
+    // Keys with punctuation inside (`,jls`) were typed on the Latin layout: only that reading counts.
+    if (isKeyChunk(unit)) {
+      for (const swap of unit.swaps) {
+        const group = meanings(swap);
+        if (group.length > 0) found.push(...run(anyOf(group)));
+      }
+      return found;
+    }
+    const groups = unit.words.map(meanings);
+    if (groups.every((group) => group.length > 0)) found.push(...run(groups.map(anyOf).join(' AND ')));
+    return found;
+  }
+
+  function hitsOf(unit: QueryUnit): UnitHits {
+    const exactTitles = run(unit.words.map((w) => `${quote(w)}*`).join(' '));
+    if (unit.number !== null) return { ids: new Set([...exactTitles, ...attributes.number(unit)]), weight: 1 };
+    const exact = attributes.word(unit, false);
+    if (exactTitles.length > 0 || exact.ids.size > 0) {
+      return { ids: new Set([...exactTitles, ...exact.ids]), weight: exactTitles.length > 0 || exact.names ? 3 : 1 };
+    }
+    const titles = tolerantTitles(unit);
+    const tolerant = attributes.word(unit, true);
+    return { ids: new Set([...titles, ...tolerant.ids]), weight: titles.length > 0 || tolerant.names ? 2 : 1 };
+  }
+
+  /**
+   * The known word nearest to what a unit typed (a title term or an attribute word), or null.
+   * Compared as typed and in the other script (not on the other layout: a slip of the layout is
+   * found by the search itself); nearer first, then a word of the page's language (its titles or a
+   * brand), then one in the script typed, then the commoner: «бади» is «боди» on a Russian page
+   * and «боді» on a Ukrainian one.
+   */
+  function nearestWord(unit: QueryUnit, language: Language): string | null {
+    if (unit.number !== null) return null;
+    const typed = (isKeyChunk(unit) ? unit.swaps : unit.words).filter((w) => w.length >= 3);
+    if (typed.length === 0) return null;
+    const cyrillic = /\p{Script=Cyrillic}/u.test(typed.join(''));
+    let best: { word: string; rank: number[] } | null = null;
+    const consider = (word: string, keys: string[], docs: number, inLanguage: boolean) => {
+      const sameScript = /\p{Script=Cyrillic}/u.test(word) === cyrillic ? 0 : 1;
+      for (const text of typed) {
+        const limit = suggestionDistance(text.length);
+        for (const key of wordKeys(text)) {
+          for (const termKey of keys) {
+            const distance = editDistance(key, termKey, limit);
+            if (distance > limit) continue;
+            const rank = [distance, inLanguage ? 0 : 1, sameScript, -docs];
+            if (!best || before(rank, best.rank)) best = { word, rank };
+          }
+        }
+      }
+    };
+    const own = (term: Term) => term.columns.includes(TITLE_COLUMN[language]) || term.columns.includes('brand');
+    for (const term of terms()) if (!/^\p{N}+$/u.test(term.term)) consider(term.term, term.keys, term.docs, own(term));
+    for (const word of attributes.words()) consider(word, wordKeys(word), 0, false);
+    return (best as { word: string } | null)?.word ?? null;
+  }
+
+  function suggestionFor(units: QueryUnit[], hits: UnitHits[], language: Language): string | null {
+    let changed = false;
+    const words = units.map((unit, i) => {
+      if ((hits[i]?.ids.size ?? 0) > 0) return unit.text;
+      const nearest = nearestWord(unit, language);
+      if (nearest === null) return unit.text;
+      changed = true;
+      return nearest;
+    });
+    return changed ? words.join(' ') : null;
+  }
+
+  function read(text: string): Reading {
+    const cache = answers();
+    const key = text.trim();
+    let reading = cache.get(key);
+    if (!reading) {
+      const units = queryUnits(key);
+      reading = { units, hits: units.map(hitsOf), suggestions: {} };
+      if (cache.size >= CACHED_ANSWERS) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, reading);
+    }
+    return reading;
+  }
+
+  function search(text: string, allows: (id: number) => boolean, language: Language): TextSearch {
+    const reading = read(text);
+    const { units } = reading;
+    if (units.length === 0) return { ids: [], match: 'none', unmatched: [], suggestion: null };
+    // Only products the listing may show take part, so a match of every word among hidden products
+    // (no picture, no price, another catalogue) does not hide the partial match the shopper can see.
+    const hits = reading.hits.map((hit) => ({ weight: hit.weight, ids: new Set([...hit.ids].filter(allows)) }));
+    const [smallest, ...others] = hits.toSorted((a, b) => a.ids.size - b.ids.size);
+    const all = [...(smallest?.ids ?? [])].filter((id) => others.every((other) => other.ids.has(id)));
+    if (all.length > 0) return { ids: all, match: 'all', unmatched: [], suggestion: null };
+
+    const score = new Map<number, number>();
+    for (const { ids, weight } of hits) for (const id of ids) score.set(id, (score.get(id) ?? 0) + weight);
+    const top = Math.max(0, ...score.values());
+    const ids = [...score].filter(([, value]) => value === top).map(([id]) => id);
+    let suggestion = reading.suggestions[language];
+    if (suggestion === undefined) {
+      suggestion = suggestionFor(units, reading.hits, language);
+      reading.suggestions[language] = suggestion;
+    }
+    if (ids.length === 0) return { ids: [], match: 'none', unmatched: units.map((u) => u.text), suggestion };
+    const unmatched = units.filter((_, i) => !ids.every((id) => hits[i]?.ids.has(id))).map((u) => u.text);
+    return { ids, match: 'some', unmatched, suggestion };
+  }
+
   return {
-    productIds(text) {
-      const exact = ftsQuery(text);
-      if (exact === null) return [];
-      const found = run(exact);
-      if (found.length > 0) return found;
-      const groups = queryWords(text).map(meanings);
-      if (groups.some((group) => group.length === 0)) return [];
-      return run(groups.map((group) => `(${group.map(quote).join(' OR ')})`).join(' AND '));
-    },
+    search: (text, allows = () => true, language = 'ru') => search(text, allows, language),
+    productIds: (text) => search(text, () => true, 'ru').ids,
   };
 }
