@@ -34,7 +34,7 @@ let sheet: OpenSheet | null = null;
 function showApplyLabel(apply: HTMLButtonElement, filters: HTMLElement | null, busy: boolean): void {
   const label = filters?.dataset.showLabel;
   if (label) apply.textContent = label;
-  apply.setAttribute('aria-disabled', String(busy || filters?.dataset.total === '0'));
+  apply.setAttribute('aria-disabled', String(busy));
   if (busy) apply.setAttribute('aria-busy', 'true');
   else apply.removeAttribute('aria-busy');
 }
