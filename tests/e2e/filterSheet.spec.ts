@@ -3,7 +3,7 @@ import { productListSchema, type ProductList } from '../../src/api/schemas/produ
 import { encodeQuery, type QueryValue } from '../../src/api/queryString.ts';
 import { cardPrice } from '../../src/domain/catalog/variants.ts';
 import { formatAmount } from '../../src/i18n/amount.ts';
-import { watchConsole } from './support.ts';
+import { seriousA11yViolations, watchConsole } from './support.ts';
 
 /**
  * The catalogue on a phone (issue 29): the filters as a sheet over the list, whose choices are
@@ -161,6 +161,32 @@ for (const { prefix, locale } of [
     await page.locator('details.filters > summary').tap();
     await expect(sheet.getByRole('button', { name: text.show(all.pagination.total) })).toBeVisible();
     await expect(link).not.toHaveAttribute('aria-current', 'true');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Escape (a phone's back gesture is the same close request) closes it too.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page.locator('details.filters .facet-link').first()).toBeAttached();
+  });
+
+  test(`the price range in the sheet is previewed like any choice (${locale})`, async ({ page, request }) => {
+    const ranged = await serviceList(request, { locale, priceFrom: 300, priceTo: 800 });
+    expect(ranged.pagination.total).toBeGreaterThan(0);
+    await page.goto(`${prefix}/${FOLDER}`);
+    await expect(page.locator('[data-catalog-root]')).toHaveAttribute('data-catalog-enhanced', 'true');
+    await page.locator('details.filters > summary').tap();
+    const sheet = page.getByRole('dialog', { name: text.filters });
+    const form = sheet.locator('form[data-price-form]');
+    await form.locator('input[name="priceFrom"]').fill('300');
+    await form.locator('input[name="priceTo"]').fill('800');
+    await form.getByRole('button').tap();
+    const apply = sheet.getByRole('button', { name: text.show(ranged.pagination.total) });
+    await expect(apply).toBeVisible();
+    await expect(page).toHaveURL(`${prefix}/${FOLDER}`);
+    await apply.tap();
+    await expect(page).toHaveURL(`${prefix}/${FOLDER}/price=300,800`);
+    await expect(page.getByRole('list', { name: text.chips }).getByRole('link')).toHaveText([
+      `300–800 грн`,
+    ]);
   });
 
   test(`the sort is one select that loads in place (${locale})`, async ({ page, request }) => {
