@@ -141,10 +141,7 @@ for (const { prefix, locale } of [
     expect(errors).toEqual([]);
   });
 
-  test(`closing the sheet without «Показати» keeps the list and its filters (${locale})`, async ({
-    page,
-    request,
-  }) => {
+  test(`closing the sheet without «Показати» keeps the list and its filters (${locale})`, async ({ page, request }) => {
     const all = await serviceList(request, { locale });
     const gender = valueOf(all, 'gender');
     await page.goto(`${prefix}/${FOLDER}`);
@@ -184,9 +181,7 @@ for (const { prefix, locale } of [
     await expect(page).toHaveURL(`${prefix}/${FOLDER}`);
     await apply.tap();
     await expect(page).toHaveURL(`${prefix}/${FOLDER}/price=300,800`);
-    await expect(page.getByRole('list', { name: text.chips }).getByRole('link')).toHaveText([
-      `300–800 грн`,
-    ]);
+    await expect(page.getByRole('list', { name: text.chips }).getByRole('link')).toHaveText([`300–800 грн`]);
   });
 
   test(`the sort is one select that loads in place (${locale})`, async ({ page, request }) => {
@@ -246,10 +241,11 @@ for (const { prefix, locale } of [
     const lowest = cardPrice(ranged.nomenclature)?.final ?? 0;
     await page.goto(`${prefix}/${FOLDER}`);
     const card = (slug: string) =>
-      page.locator('article.card').filter({ has: page.locator(`a[href$="/product/${slug}"]`) }).first();
-    await expect(card(ranged.slug).locator('.price strong')).toHaveText(
-      `${text.from} ${formatAmount(lowest)} грн`,
-    );
+      page
+        .locator('article.card')
+        .filter({ has: page.locator(`a[href$="/product/${slug}"]`) })
+        .first();
+    await expect(card(ranged.slug).locator('.price strong')).toHaveText(`${text.from} ${formatAmount(lowest)} грн`);
     await expect(card(single.slug).locator('.price strong')).not.toContainText(text.from);
   });
 }

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageHtmlError, fetchPageHtml, type FetchedPage } from '../../src/api/pageHtml.ts';
-import { $catalogNavigation, initCatalogNavigation, navigateCatalog, showCatalogPage } from '../../src/stores/catalogNavigation.ts';
+import {
+  $catalogNavigation,
+  initCatalogNavigation,
+  navigateCatalog,
+  showCatalogPage,
+} from '../../src/stores/catalogNavigation.ts';
 import { $filterPreview, endFilterPreview, previewFilters } from '../../src/stores/filterSheet.ts';
 
 vi.mock(import('../../src/api/pageHtml.ts'), async (importOriginal) => ({

@@ -1,4 +1,10 @@
-import { linkKeyOf, sameLink, takeOverClick, type FocusTarget, type LinkKey } from '../../domain/catalog/catalogNavigation.ts';
+import {
+  linkKeyOf,
+  sameLink,
+  takeOverClick,
+  type FocusTarget,
+  type LinkKey,
+} from '../../domain/catalog/catalogNavigation.ts';
 import { navigateCatalog, showCatalogPage } from '../../stores/catalogNavigation.ts';
 import { $filterPreview, endFilterPreview, previewFilters, type FilterPreviewState } from '../../stores/filterSheet.ts';
 import { keepTabInside, showModalDialog } from '../layout/modal.ts';

@@ -11,7 +11,7 @@ export const SORT_FORM_ACTION = '/catalog-sort';
 /** The path and query of `to` when it is a path on this site, else null. */
 export function sortTarget(to: string | null): string | null {
   if (to === null || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex -- a control character never belongs in a listing URL.
+  // A control character never belongs in a listing URL.
   if (/[\u0000-\u001f\u007f]/.test(to)) return null;
   const base = 'http://shop.invalid';
   let url: URL;
