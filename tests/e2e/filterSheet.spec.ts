@@ -182,6 +182,13 @@ for (const { prefix, locale } of [
     await apply.tap();
     await expect(page).toHaveURL(`${prefix}/${FOLDER}/price=300,800`);
     await expect(page.getByRole('list', { name: text.chips }).getByRole('link')).toHaveText([`300–800 грн`]);
+
+    // A range typed but not sent is still what «Показати» applies.
+    await page.locator('details.filters > summary').tap();
+    await form.locator('input[name="priceTo"]').fill('900');
+    await sheet.getByRole('button', { name: text.show(ranged.pagination.total) }).tap();
+    await expect(page).toHaveURL(`${prefix}/${FOLDER}/price=300,900`);
+    await expect(page.getByRole('list', { name: text.chips }).getByRole('link')).toHaveText([`300–900 грн`]);
   });
 
   test(`the sort is one select that loads in place (${locale})`, async ({ page, request }) => {

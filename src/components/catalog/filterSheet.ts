@@ -31,6 +31,8 @@ interface OpenSheet {
   shown: HTMLElement | null;
   /** The choice being previewed, to give focus back to it in the new panel. */
   chosen: LinkKey | null;
+  /** The sheet shows a previewed state's filters (not the list's). */
+  previewed: boolean;
   release: () => void;
   unlisten: () => void;
 }
@@ -59,6 +61,7 @@ function render(state: FilterPreviewState): void {
     }
     const next = document.adoptNode(incoming);
     current.replaceWith(next);
+    sheet.previewed = true;
     showApplyLabel(sheet.apply, next, false);
     const { chosen } = sheet;
     const again = Array.from(next.querySelectorAll<HTMLElement>('[data-catalog-link]')).find((element) => {
@@ -75,12 +78,12 @@ function render(state: FilterPreviewState): void {
 /** Closes the sheet; without `applied` the panel of the list shown comes back. */
 function closeSheet(applied: boolean): void {
   if (!sheet) return;
-  const { details, panel, shown, release, unlisten, body } = sheet;
+  const { details, panel, shown, previewed, release, unlisten, body } = sheet;
   sheet = null;
   unlisten();
   endFilterPreview();
   const current = body.querySelector<HTMLElement>(FILTERS);
-  if (!applied && shown && current && current !== shown) {
+  if (!applied && previewed && shown && current && current !== shown) {
     shown.inert = false;
     current.replaceWith(shown);
   }
@@ -89,13 +92,39 @@ function closeSheet(applied: boolean): void {
   if (!applied) details.querySelector('summary')?.focus();
 }
 
-/** «Показати N товарів»: the previewed state becomes the page's (fetched again only if still on its way). */
+/** The URL the price form's GET asks for (the page answers with a redirect to the state with the range). */
+function priceFormHref(form: HTMLFormElement): string {
+  const url = new URL(form.action, location.href);
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') url.searchParams.append(name, value);
+  }
+  return url.href;
+}
+
+/** The price form's URL when the shopper typed a range but did not send it, else null. */
+function typedPriceHref(body: HTMLElement): string | null {
+  const form = body.querySelector<HTMLFormElement>('form[data-price-form]');
+  if (!form) return null;
+  const typed = Array.from(form.querySelectorAll('input')).some(
+    (input) => input.type !== 'hidden' && input.value !== input.defaultValue,
+  );
+  return typed ? priceFormHref(form) : null;
+}
+
+/**
+ * «Показати N товарів»: the previewed state becomes the page's, fetched again only if still on its
+ * way. A range typed into the price form and not yet sent is part of what the shopper chose.
+ */
 function applySheet(): void {
+  if (!sheet) return;
+  const typed = typedPriceHref(sheet.body);
   const state = $filterPreview.get();
   closeSheet(true);
   // The new list is read from its top: heading, count, chips.
   const focus: FocusTarget = { kind: 'heading' };
-  if (state.status === 'ready') {
+  if (typed !== null) {
+    void navigateCatalog({ href: typed, mode: 'replace', push: true, focus });
+  } else if (state.status === 'ready') {
     showCatalogPage({ href: state.page.url, mode: 'replace', push: true, focus }, state.page);
   } else if (state.status === 'loading') {
     void navigateCatalog({ href: state.href, mode: 'replace', push: true, focus });
@@ -115,8 +144,9 @@ function onClick(event: MouseEvent, dialog: HTMLDialogElement): void {
     closeSheet(false);
     return;
   }
+  // While a count is on its way «Показати» still works: the list asked for is loaded as a page state.
   if (event.target.closest('[data-sheet-apply]')) {
-    if (sheet.apply.getAttribute('aria-busy') !== 'true') applySheet();
+    applySheet();
     return;
   }
   const link = event.target.closest<HTMLAnchorElement>('a[data-catalog-link]');
@@ -139,16 +169,11 @@ function onClick(event: MouseEvent, dialog: HTMLDialogElement): void {
   preview(url.href, key);
 }
 
-/** The price form in the sheet: its GET (a redirect to the state with the range) is previewed too. */
+/** The price form in the sheet: its GET is previewed like any choice. */
 function onSubmit(event: SubmitEvent): void {
   if (!sheet || !(event.target instanceof HTMLFormElement)) return;
-  const form = event.target;
-  const url = new URL(form.action, location.href);
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string') url.searchParams.append(name, value);
-  }
   event.preventDefault();
-  preview(url.href, null);
+  preview(priceFormHref(event.target), null);
 }
 
 function wire(dialog: HTMLDialogElement): void {
@@ -191,6 +216,7 @@ export function openFilterSheet(root: HTMLElement): boolean {
     panel,
     shown,
     chosen: null,
+    previewed: false,
     release: showModalDialog(dialog),
     unlisten: $filterPreview.listen(render),
   };
