@@ -76,6 +76,15 @@ export function navigateCatalog(request: CatalogRequest): Promise<void> {
   });
 }
 
+/**
+ * Shows a state already fetched elsewhere (the filter sheet's preview, issue 29) as if `request`
+ * had just loaded it; whatever was in flight is superseded.
+ */
+export function showCatalogPage(request: CatalogRequest, page: FetchedPage): void {
+  pages.cancel();
+  $catalogNavigation.set({ status: 'ready', url: page.url, request, page });
+}
+
 /** Where to send the browser when the in-place navigation cannot complete: the page it asked for. */
 export function fallbackHref(state: CatalogNavigationState): string | null {
   if (state.status === 'error') return state.request.href;

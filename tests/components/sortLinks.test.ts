@@ -9,42 +9,55 @@ const sorts = (active: string) =>
     active: key === active,
   }));
 
-describe('SortLinks.astro', () => {
+const optionsOf = (select: HTMLElement) => Array.from(select.querySelectorAll('option'));
+
+describe('SortLinks.astro (one sort control, issue 29)', () => {
   it('renders nothing when a listing offers no sort', async () => {
     const { html } = await renderView(SortLinks, { sorts: [] });
     expect(html.trim()).toBe('');
   });
 
-  it('lists every sort by name in a navigation of its own, in the given order', async () => {
+  it('offers every sort by name in one select, in the given order, each valued with its URL', async () => {
     const { view } = await renderView(SortLinks, { sorts: sorts('popularity') });
-    expect(view.getByRole('navigation', { name: 'Сортировка' })).toBeTruthy();
-    expect(view.getAllByRole('link').map((a) => a.textContent?.trim())).toEqual([
+    const select = view.getByRole('combobox', { name: 'Сортировка' });
+    expect(optionsOf(select).map((option) => option.textContent?.trim())).toEqual([
       'По популярности',
       'Сначала дешевле',
       'Сначала дороже',
       'Новинки',
       'По размеру скидки',
     ]);
-    expect(view.getByRole('link', { name: 'Сначала дороже' }).getAttribute('href')).toBe('/odezhda/sort-price-desc');
+    expect(optionsOf(select).map((option) => option.getAttribute('value'))).toEqual([
+      '/odezhda',
+      '/odezhda/sort-price',
+      '/odezhda/sort-price-desc',
+      '/odezhda/sort-new-desc',
+      '/odezhda/sort-discount-desc',
+    ]);
   });
 
-  it('marks only the active sort as current', async () => {
+  it('selects only the active sort, and tells the enhancer which one it is', async () => {
     const { view } = await renderView(SortLinks, { sorts: sorts('price') });
-    const current = view.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'true');
-    expect(current.map((a) => a.textContent?.trim())).toEqual(['Сначала дешевле']);
+    const select = view.getByRole('combobox', { name: 'Сортировка' });
+    const selected = optionsOf(select).filter((option) => option.hasAttribute('selected'));
+    expect(selected.map((option) => option.textContent?.trim())).toEqual(['Сначала дешевле']);
+    expect(select.dataset['catalogLink']).toBe('sort');
+    expect(select.dataset['sort']).toBe('price');
   });
 
-  it('keeps search engines off sorted lists (nofollow) and hands the links to the catalogue enhancer', async () => {
-    const { view } = await renderView(SortLinks, { sorts: sorts('popularity') });
-    for (const link of view.getAllByRole('link')) {
-      expect(link.getAttribute('rel')).toBe('nofollow');
-      expect(link.dataset['catalogLink']).toBe('sort');
-    }
+  it('works without JavaScript: a GET form to the sort redirect, with a button', async () => {
+    const { view, body } = await renderView(SortLinks, { sorts: sorts('popularity') });
+    const form = body.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/catalog-sort');
+    expect(view.getByRole('combobox', { name: 'Сортировка' }).getAttribute('name')).toBe('to');
+    expect(view.getByRole('button', { name: 'Применить' }).getAttribute('type')).toBe('submit');
   });
 
   it('speaks the language of the page', async () => {
     const { view } = await renderView(SortLinks, { sorts: sorts('new-desc') }, 'http://127.0.0.1/ua/odezhda');
-    expect(view.getByRole('navigation', { name: 'Сортування' })).toBeTruthy();
-    expect(view.getByRole('link', { name: 'За розміром знижки' })).toBeTruthy();
+    const select = view.getByRole('combobox', { name: 'Сортування' });
+    expect(optionsOf(select).map((option) => option.textContent?.trim())).toContain('За розміром знижки');
+    expect(view.getByRole('button', { name: 'Застосувати' })).toBeTruthy();
   });
 });

@@ -45,7 +45,11 @@ for (const { prefix, locale, lang } of [
     await firstSize.click();
     // Two topics of one value each: a filter path, indexable (docs/decisions.md "Filter paths").
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
-    await page.getByRole('link', { name: locale === 'uk' ? 'Спочатку дешевші' : 'Сначала дешевле' }).click();
+    // The sort is one select (issue 29).
+    await page
+      .getByRole('combobox', { name: locale === 'uk' ? 'Сортування' : 'Сортировка' })
+      .selectOption({ label: locale === 'uk' ? 'Спочатку дешевші' : 'Сначала дешевле' });
+    await expect(page).toHaveURL(new RegExp(`/odezhda/color=${color}/size=${size}/sort-price$`));
 
     const filtered = await serviceList(request, {
       category: 'odezhda',

@@ -46,6 +46,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TEXT = {
   ru: {
     sortLabel: 'Сортировка',
+    sortApply: 'Применить',
     cheapest: 'Сначала дешевле',
     pages: 'Страницы',
     page: (n: number) => `Страница ${n}`,
@@ -54,6 +55,7 @@ const TEXT = {
   },
   uk: {
     sortLabel: 'Сортування',
+    sortApply: 'Застосувати',
     cheapest: 'Спочатку дешевші',
     pages: 'Сторінки',
     page: (n: number) => `Сторінка ${n}`,
@@ -83,8 +85,9 @@ class CatalogPage {
       .getByRole('region', { name: topicTitle, exact: true })
       .getByRole('link', { name: new RegExp(`^${escape(valueTitle)}\\s*\\d+$`) });
   }
-  sort(name: string): Locator {
-    return this.page.getByRole('navigation', { name: TEXT[this.locale].sortLabel }).getByRole('link', { name });
+  /** The sort is one select (issue 29); its options' values are the sorts' URLs. */
+  get sort(): Locator {
+    return this.page.getByRole('combobox', { name: TEXT[this.locale].sortLabel });
   }
   get pagination(): Locator {
     return this.page.getByRole('navigation', { name: TEXT[this.locale].pages });
@@ -209,11 +212,12 @@ for (const { prefix, locale } of [
     await expect(page).toHaveURL(`${prefix}/${FOLDER}/gender=${gender}/material=${material}`);
     // A filter path (two topics of one value each) is indexable; the enhancer swaps the robots tag too.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
-    await catalog.sort(TEXT[locale].cheapest).click();
+    await catalog.sort.selectOption({ label: TEXT[locale].cheapest });
     await expect(page).toHaveURL(`${prefix}/${FOLDER}/gender=${gender}/material=${material}/sort-price`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-    await expect(catalog.sort(TEXT[locale].cheapest)).toHaveAttribute('aria-current', 'true');
-    await expect(catalog.sort(TEXT[locale].cheapest)).toBeFocused();
+    await expect(catalog.sort).toHaveValue(`${prefix}/${FOLDER}/gender=${gender}/material=${material}/sort-price`);
+    await expect(catalog.sort.locator('option:checked')).toHaveText(TEXT[locale].cheapest);
+    await expect(catalog.sort).toBeFocused();
     await expect(catalog.total).toHaveAttribute('data-total', String(first.pagination.total));
     await expect(catalog.cardTitles).toHaveText(first.items.map(catalog.titleOf));
     await expect(page.getByRole('status')).toContainText(String(first.pagination.total));
@@ -326,7 +330,7 @@ test('a flat listing (outlet) loads more and sorts in place too', async ({ page,
   await expect(page).toHaveURL('/ua/outlet/page-2');
   await expect(catalog.cardTitles).toHaveText([...first.items, ...second.items].map(catalog.titleOf));
 
-  await catalog.sort(TEXT.uk.cheapest).click();
+  await catalog.sort.selectOption({ label: TEXT.uk.cheapest });
   await expect(page).toHaveURL('/ua/outlet/sort-price');
   const cheapest = await outlet({ page: 0, orderBy: 'price', order: 'asc' });
   await expect(catalog.cardTitles).toHaveText(cheapest.items.map(catalog.titleOf));
@@ -346,7 +350,9 @@ test.describe('without JavaScript', () => {
     const gender = topValue(await serviceList(request, { page: 0 }), 'gender');
     await catalog.filter('gender', gender).click();
     await expect(page).toHaveURL(`/${FOLDER}/gender=${gender}`);
-    await catalog.sort(TEXT.ru.cheapest).click();
+    // The sort select goes through its form's button (a GET answered by a redirect to the sort's URL).
+    await catalog.sort.selectOption({ label: TEXT.ru.cheapest });
+    await page.getByRole('button', { name: TEXT.ru.sortApply }).click();
     await expect(page).toHaveURL(`/${FOLDER}/gender=${gender}/sort-price`);
     await catalog.pagination.getByRole('link', { name: TEXT.ru.page(2), exact: true }).click();
     await expect(page).toHaveURL(`/${FOLDER}/gender=${gender}/page-2/sort-price`);

@@ -62,6 +62,12 @@ test('the phone menu shows the mobile banners, not the desktop ones', async ({ b
   await page.goto('/ua/');
   await page.getByRole('button', { name: 'Каталог' }).click();
   const link = page.locator(`#catalog-menu a[data-menu-banner="mobile"][href="${banner.link}"]`);
+  // The banner is in its folder's group, collapsed until tapped (issue 29).
+  await page
+    .locator('#catalog-menu details.group')
+    .filter({ has: page.locator(`a[data-menu-banner="mobile"][href="${banner.link}"]`) })
+    .locator('summary')
+    .click();
   await link.scrollIntoViewIfNeeded();
   await expect(link).toBeVisible();
   await expect(link.getByRole('img')).toHaveAttribute('alt', banner.title);

@@ -152,7 +152,12 @@ test.describe('keyboard and layout', () => {
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Каталог' }).click();
     await expect(menu).toBeVisible();
+    // Folders are collapsed groups (issue 29): a tap on one shows its sub-categories.
+    await expect(menu.locator('.level-2 a').first()).toBeHidden();
+    await menu.locator('details.group summary').first().click();
     await expect(menu.locator('.level-2 a').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Закрыть каталог' }).click();
+    await expect(menu).toBeHidden();
     await context.close();
   });
 

@@ -17,8 +17,10 @@ const CATALOG = [
   'heading',
   'banner',
   'count',
+  'filterCount',
   'filters',
   'sort',
+  'chips',
   'products',
   'loadMore',
   'pagination',
@@ -125,6 +127,8 @@ describe('where keyboard focus goes after a swap', () => {
   it('goes to the heading after a page change or a reset (new content, the link is gone)', () => {
     expect(focusAfter('replace', { role: 'page' })).toEqual({ kind: 'heading' });
     expect(focusAfter('replace', { role: 'reset' })).toEqual({ kind: 'heading' });
+    // A removed chip is gone from the new page: the list is read again from its heading (issue 29).
+    expect(focusAfter('replace', { role: 'chip', topic: 'color', value: 'sinij' })).toEqual({ kind: 'heading' });
   });
 
   it('goes to the first appended card after "load more"', () => {

@@ -28,7 +28,7 @@ import {
 const LINK = '[data-catalog-link]';
 const REGION = '[data-catalog-region]';
 /** Regions whose links belong to the state being replaced: inert until the new ones arrive. */
-const STALE_WHILE_LOADING: readonly string[] = ['filters', 'sort', 'pagination', 'loadMore'];
+const STALE_WHILE_LOADING: readonly string[] = ['filters', 'sort', 'chips', 'pagination', 'loadMore'];
 
 interface Page {
   root: HTMLElement;
@@ -188,8 +188,47 @@ function render(state: CatalogNavigationState, page: Page): void {
   }
 }
 
+/** Below this width the filters open as a sheet over the list (issue 29); wider, they stand beside it. */
+const SHEET_MEDIA = '(max-width: 1023.98px)';
+
+/**
+ * «Фільтри» on a phone: the sheet, whose code loads on this first tap (filterSheet.ts). If it cannot
+ * load or the page has no sheet, the panel opens in place as without JavaScript.
+ */
+function openFilters(event: MouseEvent, root: HTMLElement): boolean {
+  if (!(event.target instanceof Element)) return false;
+  const summary = event.target.closest('details[data-filters] > summary');
+  const details = summary?.parentElement;
+  if (!(details instanceof HTMLDetailsElement) || details.open || !matchMedia(SHEET_MEDIA).matches) return false;
+  event.preventDefault();
+  import('./filterSheet.ts')
+    .then(({ openFilterSheet }) => {
+      if (!openFilterSheet(root)) details.open = true;
+    })
+    .catch(() => {
+      details.open = true;
+    });
+  return true;
+}
+
+/** The sort select: a change loads the chosen sort in place (its option's value is that sort's URL). */
+function onSortChange(event: Event): void {
+  const select = event.target;
+  if (!(select instanceof HTMLSelectElement) || select.dataset.catalogLink !== 'sort') return;
+  const sort = select.selectedOptions[0]?.dataset.sort;
+  const url = new URL(select.value, location.href);
+  if (url.origin !== location.origin) return;
+  void navigateCatalog({
+    href: url.href,
+    mode: 'replace',
+    push: true,
+    focus: focusAfter('replace', { role: 'sort', sort }),
+  });
+}
+
 function onClick(event: MouseEvent, root: HTMLElement): void {
   if (!(event.target instanceof Element)) return;
+  if (openFilters(event, root)) return;
   const control = event.target.closest<HTMLElement>(LINK);
   if (!control || !root.contains(control)) return;
   const key = linkKeyOf(control.dataset);
@@ -230,6 +269,7 @@ export function enhanceCatalog(): void {
   initCatalogNavigation(location.href);
   upgradeLoadMore(root);
   root.addEventListener('click', (event) => onClick(event, root));
+  root.addEventListener('change', onSortChange);
   window.addEventListener('popstate', onPopState);
   $catalogNavigation.listen((state) => render(state, page));
   root.dataset.catalogEnhanced = 'true';

@@ -1,5 +1,3 @@
-import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-
 /**
  * What the auth modal and the basket drawer, both native `<dialog>`s shown with showModal(), need
  * beyond the platform. The platform gives the top layer, the page behind made inert (no click, no
@@ -30,12 +28,20 @@ export function showModalDialog(dialog: HTMLDialogElement): () => void {
   };
 }
 
+/** What keepTabInside reads of a keydown: a React event fits, and so does a DOM one with its panel. */
+export interface TabKeyEvent {
+  key: string;
+  shiftKey: boolean;
+  currentTarget: HTMLElement;
+  preventDefault(): void;
+}
+
 /**
  * The keydown handler of a modal dialog's panel (the element it is set on): Tab on the last
  * focusable element goes to the first; Shift+Tab on the first (or on the panel itself) goes to
  * the last. Any other key, or a panel with nothing to focus, is left alone.
  */
-export function keepTabInside(event: ReactKeyboardEvent<HTMLElement>): void {
+export function keepTabInside(event: TabKeyEvent): void {
   const panel = event.currentTarget;
   if (event.key !== 'Tab') return;
   const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];

@@ -10,8 +10,10 @@ export const CATALOG_REGIONS = [
   'heading',
   'banner',
   'count',
+  'filterCount',
   'filters',
   'sort',
+  'chips',
   'products',
   'loadMore',
   'pagination',
@@ -103,8 +105,8 @@ export function needsRefetch(shownHref: string, locationHref: string): boolean {
 }
 
 /** The role of an enhanced link (`data-catalog-link`). */
-export type LinkRole = 'filter' | 'sort' | 'page' | 'reset' | 'loadMore';
-const LINK_ROLES: readonly string[] = ['filter', 'sort', 'page', 'reset', 'loadMore'];
+export type LinkRole = 'filter' | 'chip' | 'sort' | 'page' | 'reset' | 'loadMore';
+const LINK_ROLES: readonly string[] = ['filter', 'chip', 'sort', 'page', 'reset', 'loadMore'];
 
 /** Identifies a link across a swap: the same filter value or sort choice on the new page. */
 export interface LinkKey {
@@ -134,7 +136,8 @@ export function sameLink(a: LinkKey, b: LinkKey): boolean {
 /**
  * Where keyboard focus goes once the new state is shown.
  * - `link`: the same filter value or sort choice, so the shopper goes on choosing from where they were;
- * - `heading`: the page's h1, after a page change or a reset (the clicked link is gone, the content is new);
+ * - `heading`: the page's h1, after a page change, a reset or a chip's removal (the clicked link is
+ *   gone, the content is new);
  * - `firstNew`: the first appended card after "load more";
  * - `none`: back/forward, where the shopper did not click anything on the page.
  */

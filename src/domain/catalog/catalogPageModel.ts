@@ -1,5 +1,6 @@
 import type { CertificateFormModel } from '../certificate/certificatePurchaseForm.ts';
 import type { Breadcrumbs, Crumb } from '../seo/jsonLd.ts';
+import type { FilterChip } from './filterChips.ts';
 import type { SortLink } from './listing.ts';
 import type { PageLinks } from './pagination.ts';
 import type { PriceRange } from './priceRange.ts';
@@ -48,6 +49,8 @@ export interface CatalogPageModel extends PageLinks {
   facets: LinkedFacet[];
   sorts: SortLink[];
   resetHref: string | null;
+  /** The active filters above the products, each a link to the list without it (issue 29). */
+  chips: FilterChip[];
   /** The price form: the range shown and where it submits (the current list, page 1, sort and `q` kept). */
   price: PriceRange & { action: string; q: string | null };
   /** CMS banner (null when absent or skipped, spec §5). */

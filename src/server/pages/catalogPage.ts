@@ -12,6 +12,7 @@ import type { CatalogPageModel, LinkedFacet, TopReview } from '../../domain/cata
 import { buildFacets, translator, type FilterSelection } from '../../domain/catalog/facets.ts';
 import { CATALOG_PAGE_SIZE, sortLinks } from '../../domain/catalog/listing.ts';
 import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
+import { filterChips } from '../../domain/catalog/filterChips.ts';
 import { parsePriceBound, priceRangeOf, withPriceRange } from '../../domain/catalog/priceRange.ts';
 import { cardRating, productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
 import { productTitle } from '../../domain/catalog/productTitle.ts';
@@ -198,6 +199,8 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
       .map(({ next, ...value }) => ({ ...value, href: withFilters(next), nofollow: !isFilterPath(next) })),
   }));
   const robots = robotsFor(route);
+  const priceRange = priceRangeOf(route);
+  const priceOffHref = buildCatalogPath(withPriceRange(route, { from: null, to: null }));
   const pageSuffix = route.page > 1 ? `, ${t('catalog.pageSuffix', { page: route.page })}` : '';
   const bannerImage = banner ? safeImage(banner.img) : null;
 
@@ -216,7 +219,8 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
       sorts: sortLinks(route.sort, (sort) => at({ sort, page: 1 })),
       ...pageLinks(route.page, pages, (n) => at({ page: n })),
       resetHref: route.filters.length > 0 ? withFilters([]) : null,
-      price: { ...priceRangeOf(route), action: at({ page: 1, q: null }), q: route.q },
+      chips: filterChips(facets, priceRange, priceOffHref),
+      price: { ...priceRange, action: at({ page: 1, q: null }), q: route.q },
       banner:
         banner && bannerImage
           ? { img: bannerImage, alt: banner.alt || banner.title, href: safeLink(banner.link) }
