@@ -7,7 +7,9 @@ import type { CatalogPageModel, LinkedFacet } from '../../domain/catalog/catalog
 import { buildFacets, translator } from '../../domain/catalog/facets.ts';
 import { CATALOG_PAGE_SIZE, sortLinks, type ListingPageModel } from '../../domain/catalog/listing.ts';
 import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
+import { filterChips } from '../../domain/catalog/filterChips.ts';
 import { parsePriceBound, priceRangeOf, withPriceRange } from '../../domain/catalog/priceRange.ts';
+import { PRICE_TOPIC } from '../../domain/catalog/routePath.ts';
 import { productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
 import { buildCatalogPath, isFilterPath, toServiceQuery } from '../../domain/catalog/routeGrammar.ts';
 import {
@@ -187,6 +189,11 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
     sorts: sortLinks(state.sort, (sort) => at({ sort, page: 1 })),
     ...pageLinks(state.page, Math.max(1, pages), (n) => at({ page: n })),
     resetHref: state.filters.length > 0 ? at({ filters: [], page: 1 }) : null,
+    chips: filterChips(
+      facets,
+      priceRangeOf(state),
+      at({ filters: state.filters.filter((group) => group.topic !== PRICE_TOPIC), page: 1 }),
+    ),
     price: { ...priceRangeOf(state), action: at({ page: 1, q: null }), q: state.q },
     banner: null,
     descriptionHtml: null,
