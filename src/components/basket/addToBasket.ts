@@ -65,8 +65,7 @@ function refusalText(form: HTMLFormElement, refusal: AddRefusal): string {
 
 /** Takes over the form's submit; does nothing to a form without line data (it then posts as usual). */
 export function bindAddToBasket(form: HTMLFormElement): void {
-  const input = itemInput(form);
-  if (!input) return;
+  if (!itemInput(form) && !('needsSize' in form.dataset)) return;
   const message = form.querySelector<HTMLElement>('[data-basket-message]');
   const quantity = form.querySelector<HTMLInputElement>('input[name="quantity"]');
   const subscribe = form.querySelector<HTMLInputElement>('input[data-subscribe]');
@@ -87,6 +86,14 @@ export function bindAddToBasket(form: HTMLFormElement): void {
   };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    // Issue 29: no size is chosen for the shopper; the picker (variantPicker.ts) fills the line in
+    // once she picks one, so it is read at each submit.
+    const input = 'needsSize' in form.dataset ? null : itemInput(form);
+    if (!input) {
+      say('refused', form.dataset['msgChooseSize'] ?? '');
+      form.dispatchEvent(new CustomEvent('choose-size', { bubbles: true }));
+      return;
+    }
     const count = Math.max(1, Math.trunc(Number(quantity?.value ?? 1)) || 1);
     let choice: LineChoice = { count };
     const subscribing = subscribe?.checked === true && hasCustomerHint(document.cookie);
