@@ -51,7 +51,7 @@ function setText(selector: string, text: string | null): void {
 }
 
 function drawPrice(price: PriceView): void {
-  const strong = $('[data-price]');
+  const strong = $('[data-picker-price]');
   if (strong) {
     strong.dataset['price'] = String(price.final);
     strong.textContent = price.text;
@@ -159,7 +159,7 @@ function watchBuyBar(root: HTMLElement): void {
       else seen.delete(entry.target);
     }
     bar.hidden = seen.size > 0;
-    document.documentElement.toggleAttribute('data-buy-bar', !bar.hidden);
+    document.documentElement.toggleAttribute('data-buy-bar-shown', !bar.hidden);
   });
   targets.forEach((target) => observer.observe(target));
   $('button', bar)?.addEventListener('click', () => {
@@ -192,8 +192,9 @@ export function bindVariantPicker(root: HTMLElement): void {
   document.addEventListener('choose-size', () => askForSize(root));
 
   let first = true;
-  $chosenVariant.subscribe((chosen) => {
-    const { color } = $variantChoice.get();
+  // The choice, not the variant: two colours without a size both choose none, and still differ.
+  $variantChoice.subscribe(({ color }) => {
+    const chosen = $chosenVariant.get();
     const data = $pickerData.get();
     root.querySelectorAll<HTMLAnchorElement>('a.swatch').forEach((swatch) => {
       const current = swatch.dataset['color'] === color;
