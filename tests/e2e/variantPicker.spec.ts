@@ -121,3 +121,76 @@ for (const lang of LANGS) {
     await context.close();
   });
 }
+
+async function setStock(request: APIRequestContext, product: WireProduct, variant: Variant, quantity: number) {
+  const warehouses = variant.warehouses.length > 0 ? variant.warehouses.map((w) => w.id) : [1];
+  const response = await request.patch(`/svc/search/admin/product/${product.id}/variant/${variant.id}`, {
+    headers: { Authorization: `Bearer ${E2E_SEARCH_ADMIN_TOKEN}` },
+    data: { stock: warehouses.map((warehouseId, i) => ({ warehouseId, quantity: i === 0 ? quantity : 0 })) },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function outbox(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const body: unknown = await response.json();
+  const items = typeof body === 'object' && body !== null ? Reflect.get(body, 'items') : [];
+  return Array.isArray(items) ? items.map((item: unknown) => String(Reflect.get(Object(item), 'text'))) : [];
+}
+
+const NOTIFY = [
+  { prefix: '', skip: 2, phone: '093 111 22 01', sms: '380931112201', email: 'notify-ru@example.com', saved: 'Мы сообщим', back: 'снова в наличии' },
+  { prefix: '/ua', skip: 3, phone: '093 111 22 02', sms: '380931112202', email: 'notify-uk@example.com', saved: 'Ми повідомимо', back: 'знову в наявності' },
+] as const;
+
+for (const lang of NOTIFY) {
+  test(`«Повідомити про наявність» for a sold-out size is stored and sent once (${lang.prefix || 'ru'})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const product = await pickerProduct(request, lang.skip);
+    const color = visibleVariants(product.nomenclature)[0]?.colorPresentation?.slug ?? '';
+    const [soldOut, other] = sizesOf(product, color);
+    if (!soldOut || !other) throw new Error('two sizes expected');
+    await setStock(request, product, soldOut, 0);
+    try {
+      await page.goto(`${lang.prefix}/product/${product.slug}?color=${color}`);
+      const notify = page.locator('form[data-stock-notify]');
+      await expect(notify).toBeHidden();
+      await page.locator(`a.size[data-size="${other.sizePresentation?.slug}"]`).tap();
+      await expect(notify).toBeHidden();
+      await page.locator(`a.size[data-size="${soldOut.sizePresentation?.slug}"]`).tap();
+      await expect(notify).toBeVisible();
+      await expect(page.locator('form[data-add-to-basket]')).toBeHidden();
+      await notify.locator('input[name="contact"]').fill(lang.phone);
+      await notify.locator('button[type="submit"]').tap();
+      await expect(notify.locator('[data-notify-message]')).toContainText(lang.saved);
+      await notify.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots/product-notify-${lang.prefix ? 'uk' : 'ru'}.png` });
+
+      // Without JavaScript: the same form, post/redirect/get back to the variant.
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const plain = await context.newPage();
+      await plain.goto(`${lang.prefix}/product/${product.slug}?color=${color}&size=${soldOut.sizePresentation?.slug}`);
+      await plain.locator('form[data-stock-notify] input[name="contact"]').fill(lang.email);
+      await plain.locator('form[data-stock-notify] button[type="submit"]').click();
+      await expect(plain).toHaveURL(/notify=saved/);
+      await expect(plain.locator('[data-notify-message]')).toContainText(lang.saved);
+      await context.close();
+
+      expect(await outbox(request, `/svc/user/sandbox/sms?phone=${lang.sms}`)).toEqual([]);
+    } finally {
+      await setStock(request, product, soldOut, 3);
+    }
+    await expect.poll(() => outbox(request, `/svc/user/sandbox/sms?phone=${lang.sms}`)).toHaveLength(1);
+    const [sms] = await outbox(request, `/svc/user/sandbox/sms?phone=${lang.sms}`);
+    expect(sms).toContain(lang.back);
+    expect(sms).toContain(`${lang.prefix}/product/${product.slug}`);
+    await expect.poll(() => outbox(request, `/svc/user/sandbox/email?to=${lang.email}`)).toHaveLength(1);
+    // Stock changing again sends nothing more.
+    await setStock(request, product, soldOut, 4);
+    expect(await outbox(request, `/svc/user/sandbox/sms?phone=${lang.sms}`)).toHaveLength(1);
+  });
+}
