@@ -135,8 +135,19 @@ function swapRegions(html: string): void {
     const here = $(`[data-variant-region="${name}"]`);
     if (!here) continue;
     if (name === 'gallery' && here.dataset['galleryColor'] === region.dataset['galleryColor']) continue;
+    if (name === 'share') {
+      // The link keeps its listener (ShareLink.astro): only where it points changes.
+      const link = $<HTMLAnchorElement>('a[data-share]', here);
+      const fresh = $<HTMLAnchorElement>('a[data-share]', region);
+      if (link && fresh) {
+        link.href = fresh.href;
+        link.dataset['shareUrl'] = fresh.dataset['shareUrl'] ?? '';
+      }
+      continue;
+    }
     here.replaceWith(document.importNode(region, true));
   }
+  document.dispatchEvent(new CustomEvent('variant-regions'));
 }
 
 function askForSize(root: HTMLElement): void {
