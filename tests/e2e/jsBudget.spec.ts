@@ -57,10 +57,15 @@ const TODAY = {
    * in the basket store the subscription rules, the Kyiv day, the basket's second key and the
    * check's subscription lines (+0.8 KB). The wish-list hearts (issue 12: the page's heart and the
    * accessories' and viewed cards'): +1.9 KB.
+   * The variant picker in place (issue 29, measured 2026-11-27): +4.5 KB: the picker's module
+   * (switching colour and size, price, stock, the basket form, the sticky buy bar), its store with
+   * the choice rule, the page-HTML fetch that brings the variant's gallery and shops, and the
+   * «Повідомити про наявність» form's loader (its store and caller load on submit). No React: see
+   * docs/decisions.md "The variant picker switches in place". Still within the 30 KB of issue 29.
    */
-  product: 20_764,
-  /** The product page + the 360° view script, inline. */
-  product360: 21_080,
+  product: 25_227,
+  /** The product page + the 360° view script, inline (issue 29: it also binds a swapped-in gallery). */
+  product360: 25_573,
   /** Header + the island runtime. */
   notFound: 6_291,
   /**
