@@ -22,9 +22,8 @@ const EMPTY: PickerData = { base: '', variants: [], colors: [] };
 export const $pickerData = atom<PickerData>(EMPTY);
 export const $variantChoice = atom<VariantChoice>({ color: '', size: null });
 
-export const $chosenVariant = computed(
-  [$pickerData, $variantChoice],
-  (data, choice): PickerVariant | null => chosenVariant(data.variants, choice.color, choice.size),
+export const $chosenVariant = computed([$pickerData, $variantChoice], (data, choice): PickerVariant | null =>
+  chosenVariant(data.variants, choice.color, choice.size),
 );
 
 export const $choiceHref = computed([$pickerData, $variantChoice, $chosenVariant], (data, choice, chosen) =>

@@ -17,7 +17,7 @@ export const $stockNotify = atom<StockNotifyState>({ status: 'idle' });
 
 const messageReader = {
   safeParse(value: unknown): { success: true; data: string } | { success: false } {
-    const message = typeof value === 'object' && value !== null ? Reflect.get(value, 'message') : undefined;
+    const message: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'message') : undefined;
     return typeof message === 'string' ? { success: true, data: message } : { success: false };
   },
 };
@@ -46,6 +46,15 @@ export async function requestStockNotify(
   });
 }
 
-export function resetStockNotify(): void {
-  $stockNotify.set({ status: 'idle' });
+/**
+ * A signed-in shopper's phone (else e-mail) for the form's field; null for anyone else. The session
+ * store and its client load only here, and only when the hint cookie says there is a session.
+ */
+export async function signedInContact(): Promise<string | null> {
+  const { $session, loadSession } = await import('./auth.ts');
+  if ($session.get() === null) await loadSession();
+  const session = $session.get();
+  if (!session?.signedIn) return null;
+  const { phone, email } = session.shopper;
+  return phone ? `+${phone}` : email || null;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_SEARCH_ADMIN_TOKEN } from '../../playwright.config.ts';
 import { productListSchema, type WireProduct } from '../../src/api/schemas/product.ts';
+import { sandboxOutboxSchema } from '../../src/api/schemas/user.ts';
 import { visibleVariants } from '../../src/domain/catalog/variants.ts';
 import { watchConsole } from './support.ts';
 
@@ -67,7 +68,9 @@ for (const lang of LANGS) {
     await page.locator(`a.swatch[data-color="${other}"]`).tap();
     await expect(page.locator(`a.swatch[data-color="${other}"]`)).toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(new RegExp(`\\?color=${other}$`));
-    expect(await page.locator('a.swatch').evaluateAll((l) => l.map((a) => a.getAttribute('data-color')))).toEqual(order);
+    expect(await page.locator('a.swatch').evaluateAll((l) => l.map((a) => a.getAttribute('data-color')))).toEqual(
+      order,
+    );
     const sizes = sizesOf(product, other);
     const prices = sizes.map(final);
     const lowest = Math.min(...prices);
@@ -85,9 +88,11 @@ for (const lang of LANGS) {
     await expect(page.locator('[data-article]')).toHaveText(chosen?.displayArticle ?? '');
     await expect(page.locator('[data-stock]')).toHaveAttribute('data-stock', String(chosen?.totalAmount));
     await expect(page.locator('.product')).toHaveAttribute('data-variant-id', String(chosen?.id));
-    expect(await page.evaluate(() => Reflect.get(window, 'pickerMarker'))).toBe('kept');
+    expect(await page.evaluate(() => String(Reflect.get(window, 'pickerMarker')))).toBe('kept');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-    expect(await page.locator('a.swatch').evaluateAll((l) => l.map((a) => a.getAttribute('data-color')))).toEqual(order);
+    expect(await page.locator('a.swatch').evaluateAll((l) => l.map((a) => a.getAttribute('data-color')))).toEqual(
+      order,
+    );
 
     // The sticky bar: shown while the page's own button is off screen, and it buys this variant.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -105,7 +110,10 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
   });
 
-  test(`the no-JavaScript path keeps its links and asks for a size (${lang.prefix || 'ru'})`, async ({ browser, request }) => {
+  test(`the no-JavaScript path keeps its links and asks for a size (${lang.prefix || 'ru'})`, async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const product = await pickerProduct(request);
@@ -134,14 +142,28 @@ async function setStock(request: APIRequestContext, product: WireProduct, varian
 async function outbox(request: APIRequestContext, path: string): Promise<string[]> {
   const response = await request.get(path);
   expect(response.status()).toBe(200);
-  const body: unknown = await response.json();
-  const items = typeof body === 'object' && body !== null ? Reflect.get(body, 'items') : [];
-  return Array.isArray(items) ? items.map((item: unknown) => String(Reflect.get(Object(item), 'text'))) : [];
+  return sandboxOutboxSchema.parse(await response.json()).items.map((item) => item.text);
 }
 
 const NOTIFY = [
-  { prefix: '', skip: 2, phone: '093 111 22 01', sms: '380931112201', email: 'notify-ru@example.com', saved: 'Мы сообщим', back: 'снова в наличии' },
-  { prefix: '/ua', skip: 3, phone: '093 111 22 02', sms: '380931112202', email: 'notify-uk@example.com', saved: 'Ми повідомимо', back: 'знову в наявності' },
+  {
+    prefix: '',
+    skip: 2,
+    phone: '093 111 22 01',
+    sms: '380931112201',
+    email: 'notify-ru@example.com',
+    saved: 'Мы сообщим',
+    back: 'снова в наличии',
+  },
+  {
+    prefix: '/ua',
+    skip: 3,
+    phone: '093 111 22 02',
+    sms: '380931112202',
+    email: 'notify-uk@example.com',
+    saved: 'Ми повідомимо',
+    back: 'знову в наявності',
+  },
 ] as const;
 
 for (const lang of NOTIFY) {
@@ -192,5 +214,34 @@ for (const lang of NOTIFY) {
     // Stock changing again sends nothing more.
     await setStock(request, product, soldOut, 4);
     expect(await outbox(request, `/svc/user/sandbox/sms?phone=${lang.sms}`)).toHaveLength(1);
+  });
+}
+
+for (const lang of [
+  { prefix: '', skip: 4 },
+  { prefix: '/ua', skip: 5 },
+] as const) {
+  test(`the notify form is prefilled with a signed-in shopper's phone (${lang.prefix || 'ru'})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const product = await pickerProduct(request, lang.skip);
+    const color = visibleVariants(product.nomenclature)[0]?.colorPresentation?.slug ?? '';
+    const [soldOut] = sizesOf(product, color);
+    if (!soldOut) throw new Error('a size expected');
+    await setStock(request, product, soldOut, 0);
+    try {
+      const login = await page.request.post('/api/auth/login', {
+        data: { login: '380501112233', password: 'demo-password' },
+        headers: { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin },
+      });
+      expect(login.status()).toBe(200);
+      await page.goto(`${lang.prefix}/product/${product.slug}?color=${color}`);
+      await page.locator(`a.size[data-size="${soldOut.sizePresentation?.slug}"]`).tap();
+      await expect(page.locator('form[data-stock-notify] input[name="contact"]')).toHaveValue('+380501112233');
+    } finally {
+      await setStock(request, product, soldOut, 3);
+    }
   });
 }

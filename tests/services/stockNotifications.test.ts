@@ -25,7 +25,13 @@ async function smsTo(phone: string): Promise<string[]> {
 describe('stock notifications', () => {
   it('keeps a request once, and sends it once when the variant is back', async () => {
     const line = await shop.line({ stock: 0 });
-    const body = { productId: line.productId, variantId: line.internalId, locale: 'uk', channel: 'sms', to: '380931110001' };
+    const body = {
+      productId: line.productId,
+      variantId: line.internalId,
+      locale: 'uk',
+      channel: 'sms',
+      to: '380931110001',
+    };
     const first = await ask(body);
     expect(first.status).toBe(201);
     const kept = stockNotificationSchema.parse(await first.json());
@@ -52,11 +58,19 @@ describe('stock notifications', () => {
     expect((await ask({ ...base, productId: soldOut.productId, variantId: 999_999_999 })).status).toBe(404);
     expect((await ask({ ...base, productId: inStock.productId, variantId: soldOut.internalId })).status).toBe(404);
     expect(
-      (await ask({ ...base, to: 'not-an-address', productId: soldOut.productId, variantId: soldOut.internalId })).status,
+      (await ask({ ...base, to: 'not-an-address', productId: soldOut.productId, variantId: soldOut.internalId }))
+        .status,
     ).toBe(400);
     expect(
-      (await ask({ ...base, channel: 'sms', to: '0931234567', productId: soldOut.productId, variantId: soldOut.internalId }))
-        .status,
+      (
+        await ask({
+          ...base,
+          channel: 'sms',
+          to: '0931234567',
+          productId: soldOut.productId,
+          variantId: soldOut.internalId,
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -64,7 +78,13 @@ describe('stock notifications', () => {
     const lines = await Promise.all(Array.from({ length: 6 }, () => shop.line({ stock: 0 })));
     const statuses: number[] = [];
     for (const line of lines) {
-      const body = { productId: line.productId, variantId: line.internalId, locale: 'ru', channel: 'sms', to: '380931110002' };
+      const body = {
+        productId: line.productId,
+        variantId: line.internalId,
+        locale: 'ru',
+        channel: 'sms',
+        to: '380931110002',
+      };
       statuses.push((await ask(body, '203.0.113.20')).status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -72,7 +92,13 @@ describe('stock notifications', () => {
     const more = await Promise.all(Array.from({ length: 6 }, () => shop.line({ stock: 0 })));
     const byAddress: number[] = [];
     for (const [i, line] of [...lines.slice(0, 5), ...more].entries()) {
-      const body = { productId: line.productId, variantId: line.internalId, locale: 'ru', channel: 'sms', to: `38093111${String(1000 + i)}` };
+      const body = {
+        productId: line.productId,
+        variantId: line.internalId,
+        locale: 'ru',
+        channel: 'sms',
+        to: `38093111${String(1000 + i)}`,
+      };
       byAddress.push((await ask(body, '203.0.113.21')).status);
     }
     expect(byAddress.slice(0, 10).every((status) => status === 201)).toBe(true);

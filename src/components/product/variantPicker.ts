@@ -121,7 +121,9 @@ function drawBasket(chosen: PickerVariant | null): void {
   const notify = $<HTMLFormElement>('form[data-stock-notify]');
   if (notify) {
     const soldOut = chosen !== null && chosen.max === 0;
+    const shown = soldOut && notify.hidden;
     notify.hidden = !soldOut;
+    if (shown) document.dispatchEvent(new CustomEvent('notify-shown'));
     const variant = $<HTMLInputElement>('input[name="variantId"]', notify);
     if (variant && chosen) variant.value = String(chosen.id);
   }

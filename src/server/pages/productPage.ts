@@ -118,7 +118,6 @@ function reviewsModel(reviews: ReviewList, locale: Locale, form: ReviewFormModel
   };
 }
 
-
 /** Main page > folder category > sub-category (spec §2 product breadcrumbs), then the product. */
 function productTrail(request: PageRequest, product: ProductDetail, title: string): Breadcrumbs {
   const { locale, t } = request;
@@ -145,7 +144,10 @@ function productTrail(request: PageRequest, product: ProductDetail, title: strin
 /** The product's JSON-LD: at most 3 pictures (the first 360° frame when there are none), final price. */
 function structuredData(
   request: PageRequest,
-  model: Pick<ProductPageModel, 'title' | 'description' | 'article' | 'canonicalPath' | 'price' | 'stockAmount' | 'stock' | 'trail'>,
+  model: Pick<
+    ProductPageModel,
+    'title' | 'description' | 'article' | 'canonicalPath' | 'price' | 'stockAmount' | 'stock' | 'trail'
+  >,
   gallery: Gallery,
   reviews: ReviewList | null,
   brand: string | null,

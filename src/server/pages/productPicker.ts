@@ -40,8 +40,7 @@ export function pickerData(request: PageRequest, product: ProductDetail, base: s
         : state.date
           ? t('productPage.preOrder', { date: state.date })
           : t('productPage.preOrderNoDate');
-  const bySize = (a: Variant, b: Variant) =>
-    (a.sizePresentation?.ordering ?? 0) - (b.sizePresentation?.ordering ?? 0);
+  const bySize = (a: Variant, b: Variant) => (a.sizePresentation?.ordering ?? 0) - (b.sizePresentation?.ordering ?? 0);
 
   const variants: PickerVariant[] = visibleVariants(product.nomenclature)
     .toSorted(bySize)
@@ -79,7 +78,12 @@ export function pickerData(request: PageRequest, product: ProductDetail, base: s
     const lowest = own.find((v) => v.price.final === from?.lowest);
     const price: PriceView =
       from?.isRange && lowest
-        ? { final: from.lowest, text: t('productPage.priceFrom', { price: money(from.lowest) }), oldText: null, badgeText: null }
+        ? {
+            final: from.lowest,
+            text: t('productPage.priceFrom', { price: money(from.lowest) }),
+            oldText: null,
+            badgeText: null,
+          }
         : (lowest?.price ?? { final: 0, text: '', oldText: null, badgeText: null });
     const inStock = own.some((v) => v.stockAmount > 0);
     return {

@@ -43,7 +43,12 @@ export interface StockNotifications {
 }
 
 /** The product's page of the variant in the request's language (the picker's URL: `?color=&size=`). */
-export function variantLink(shopUrl: string | undefined, locale: Locale, product: WireProduct, variant: WireVariant): string {
+export function variantLink(
+  shopUrl: string | undefined,
+  locale: Locale,
+  product: WireProduct,
+  variant: WireVariant,
+): string {
   const query = new URLSearchParams({ color: variant.colorPresentation?.slug ?? 'without-color' });
   if (variant.sizePresentation) query.set('size', variant.sizePresentation.slug);
   const path = `${locale === 'uk' ? '/ua' : ''}/product/${product.slug}?${query}`;
@@ -72,7 +77,9 @@ export function createStockNotifications(deps: StockNotificationDeps): StockNoti
   const { db } = deps;
   const iso = () => deps.now().toISOString();
   const since = (seconds: number) => new Date(deps.now().getTime() - seconds * 1000).toISOString();
-  const countSince = db.prepare('SELECT COUNT(*) AS n FROM stock_notification_limit WHERE kind = ? AND subject = ? AND at > ?');
+  const countSince = db.prepare(
+    'SELECT COUNT(*) AS n FROM stock_notification_limit WHERE kind = ? AND subject = ? AND at > ?',
+  );
   const count = db.prepare('INSERT INTO stock_notification_limit (kind, subject, at) VALUES (?, ?, ?)');
   const forget = db.prepare('DELETE FROM stock_notification_limit WHERE at < ?');
   const waiting = db.prepare(
@@ -99,7 +106,13 @@ export function createStockNotifications(deps: StockNotificationDeps): StockNoti
       ] as const) {
         const window = LIMITS[kind];
         if (num(countSince.get(kind, subject, since(window.seconds)) ?? {}, 'n') >= window.max) {
-          throw new OrderProblem(429, STOCK_NOTIFICATION_ERROR.tooMany, 'Too many stock notification requests', [], 600);
+          throw new OrderProblem(
+            429,
+            STOCK_NOTIFICATION_ERROR.tooMany,
+            'Too many stock notification requests',
+            [],
+            600,
+          );
         }
       }
       count.run('address', address, iso());
@@ -115,14 +128,20 @@ export function createStockNotifications(deps: StockNotificationDeps): StockNoti
       const entry = catalogue.variants.get(body.variantId);
       if (!entry || entry.product.id !== body.productId) throw notFound('Variant');
       if (entry.variant.totalAmount > 0) {
-        throw new OrderProblem(409, STOCK_NOTIFICATION_ERROR.notSoldOut, 'The variant is in stock: it can be bought now');
+        throw new OrderProblem(
+          409,
+          STOCK_NOTIFICATION_ERROR.notSoldOut,
+          'The variant is in stock: it can be bought now',
+        );
       }
       reserve(address, recipient);
       // A parallel identical request may have been kept meanwhile: the unique index keeps one.
       const id = inTransaction(db, () => {
         const again = waiting.get(body.variantId, body.channel, recipient);
         if (again) return num(again, 'id');
-        return Number(insert.run(body.productId, body.variantId, body.channel, recipient, body.locale, iso()).lastInsertRowid);
+        return Number(
+          insert.run(body.productId, body.variantId, body.channel, recipient, body.locale, iso()).lastInsertRowid,
+        );
       });
       return { id, status: 'waiting' };
     },
