@@ -245,3 +245,30 @@ for (const lang of [
     }
   });
 }
+
+test('the notify endpoint refuses in the page’s language: a bad contact, a variant in stock, another product’s variant', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  const product = await pickerProduct(request, 6);
+  const other = await pickerProduct(request, 7);
+  const [variant] = visibleVariants(product.nomenclature);
+  const [foreign] = visibleVariants(other.nomenclature);
+  const post = (data: object, locale: 'ru' | 'uk') =>
+    request.post(`/api/stock-notifications${locale === 'uk' ? '?locale=uk' : ''}`, {
+      data,
+      headers: { Origin: origin },
+    });
+  const base = { productId: product.id, variantId: variant?.id };
+  const bad = await post({ ...base, contact: '12345' }, 'uk');
+  expect(bad.status()).toBe(400);
+  expect(JSON.stringify(await bad.json())).toContain('Введіть телефон');
+  const badRu = await post({ ...base, contact: 'mama@' }, 'ru');
+  expect(JSON.stringify(await badRu.json())).toContain('Введите телефон');
+  const inStock = await post({ ...base, contact: '0931112299' }, 'uk');
+  expect(inStock.status()).toBe(409);
+  expect(JSON.stringify(await inStock.json())).toContain('уже в наявності');
+  const mismatched = await post({ productId: product.id, variantId: foreign?.id, contact: '0931112299' }, 'ru');
+  expect(mismatched.status()).toBe(404);
+});

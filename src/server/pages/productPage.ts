@@ -183,7 +183,9 @@ function structuredData(
 /**
  * `/product/{slug}?color=&size=`: the product with the chosen variant. The colour and size pickers
  * are links, so a chosen variant has a URL that can be shared and reopens it; the canonical URL is
- * the product without them. Unknown slug: not found.
+ * the product without them. With JavaScript they switch in place (issue 29, variantPicker.ts) and
+ * this page of the choice brings its gallery and shops. A colour in several sizes chooses none
+ * until the shopper picks one (`pick=size`: «В корзину» was pressed without one). Unknown slug: not found.
  */
 export async function loadProductPage(request: PageRequest): Promise<PageOutcome<ProductPageModel>> {
   const { slug } = request.params;
