@@ -192,6 +192,16 @@ for (const lang of NOTIFY) {
       await notify.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/shots/product-notify-${lang.prefix ? 'uk' : 'ru'}.png` });
 
+      // Opened at the sold-out size, then a size in stock: the basket form takes the line in place.
+      await page.goto(`${lang.prefix}/product/${product.slug}?color=${color}&size=${soldOut.sizePresentation?.slug}`);
+      await expect(notify).toBeVisible();
+      await page.waitForLoadState('load');
+      await page.locator(`a.size[data-size="${other.sizePresentation?.slug}"]`).tap();
+      await expect(notify).toBeHidden();
+      await page.locator('[data-buy-button]').tap();
+      await expect(page.locator('[data-basket-message]')).toHaveAttribute('data-kind', 'added');
+      await expect(page).toHaveURL(new RegExp(`size=${other.sizePresentation?.slug}`));
+
       // Without JavaScript: the same form, post/redirect/get back to the variant.
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
       const plain = await context.newPage();

@@ -63,9 +63,8 @@ function refusalText(form: HTMLFormElement, refusal: AddRefusal): string {
   return msgCannotAdd;
 }
 
-/** Takes over the form's submit; does nothing to a form without line data (it then posts as usual). */
+/** Takes over the form's submit; a submit without line data (nor a size to ask for) posts as usual. */
 export function bindAddToBasket(form: HTMLFormElement): void {
-  if (!itemInput(form) && !('needsSize' in form.dataset)) return;
   const message = form.querySelector<HTMLElement>('[data-basket-message]');
   const quantity = form.querySelector<HTMLInputElement>('input[name="quantity"]');
   const subscribe = form.querySelector<HTMLInputElement>('input[data-subscribe]');
@@ -85,10 +84,12 @@ export function bindAddToBasket(form: HTMLFormElement): void {
     message.textContent = text;
   };
   form.addEventListener('submit', (event) => {
-    event.preventDefault();
     // Issue 29: no size is chosen for the shopper; the picker (variantPicker.ts) fills the line in
-    // once she picks one, so it is read at each submit.
-    const input = 'needsSize' in form.dataset ? null : itemInput(form);
+    // once she picks one, so it is read at each submit. A form without line data posts as usual.
+    const needsSize = 'needsSize' in form.dataset;
+    const input = needsSize ? null : itemInput(form);
+    if (!input && !needsSize) return;
+    event.preventDefault();
     if (!input) {
       say('refused', form.dataset['msgChooseSize'] ?? '');
       form.dispatchEvent(new CustomEvent('choose-size', { bubbles: true }));
