@@ -70,6 +70,18 @@ function drawSizes(root: HTMLElement, data: PickerData, color: string, chosen: P
   const sized = variantsOfColor(data.variants, color).filter((v) => v.size !== null);
   fieldset.hidden = sized.length === 0;
   const unavailable = list.dataset['unavailable'] ?? '';
+  const shown = [...list.querySelectorAll<HTMLAnchorElement>('a.size')];
+  const sameColor = shown.length === sized.length && shown.every((link) => link.href.includes(`color=${color}&`));
+  if (sameColor) {
+    // Only the size changed: the links stay (and keep the focus), only which is current.
+    for (const link of shown) {
+      const current = link.dataset['size'] === chosen?.size;
+      link.classList.toggle('current', current);
+      if (current) link.setAttribute('aria-current', 'true');
+      else link.removeAttribute('aria-current');
+    }
+    return;
+  }
   list.replaceChildren(
     ...sized.map((v) => {
       const item = document.createElement('li');
