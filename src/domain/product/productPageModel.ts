@@ -205,6 +205,8 @@ export interface ProductPageModel {
   /** Product and BreadcrumbList JSON-LD, escaped for a script element. */
   jsonLd: string;
   basket: AddToBasketModel;
+  /** Some colour has a 360° view (its script is on the page, for the colour the picker may switch to). */
+  hasRotateView: boolean;
   /** A size was chosen (or the colour has one size): false while the shopper still has to pick one. */
   sizeChosen: boolean;
   /** The page was reached by «В корзину» without a size (no JavaScript): the size picker says to choose. */

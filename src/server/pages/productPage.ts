@@ -268,7 +268,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     current: c.slug === color,
   }));
 
-  type Extras = 'jsonLd' | 'basket' | 'shown' | 'notify' | 'sizeChosen' | 'askSize' | 'pickerJson';
+  type Extras = 'jsonLd' | 'basket' | 'shown' | 'notify' | 'sizeChosen' | 'askSize' | 'pickerJson' | 'hasRotateView';
   const model: Omit<ProductPageModel, Extras> = {
     productId: product.id,
     variantId: variant.id,
@@ -340,6 +340,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       jsonLd: structuredData(request, model, gallery, reviews, product.brand?.title ?? null),
       basket,
       sizeChosen: chosen !== null,
+      hasRotateView: product.rotateImages.length > 0,
       askSize: chosen === null && url.searchParams.get('pick') === 'size',
       shown: shownState,
       pickerJson: jsonLdText(picker),
