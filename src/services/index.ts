@@ -14,6 +14,7 @@ import { closeServiceDatabases, openSomeServiceDatabases, SERVICE_NAMES } from '
 import type { ServiceDatabases } from './db/serviceDatabases.ts';
 import { createDeliveryApp } from './delivery/deliveryApp.ts';
 import type { ServiceName } from './http/serviceApp.ts';
+import { runStockNotifications } from '../api/stockNotifications.ts';
 import { createOrderApp, orderHoldsFromEnv } from './order/orderApp.ts';
 import { createSearchApp } from './search/searchApp.ts';
 import { DEFAULT_SEED, seedEmptyDatabases } from './seed/seedAll.ts';
@@ -210,6 +211,7 @@ function createApp(
   options: CreateServicesOptions,
   upstream: (needs: readonly ServiceName[]) => HttpClient,
   userServiceToken: string,
+  stockChanged: (productId: number) => Promise<void>,
 ): Hono {
   const db = dbs[name];
   if (!db) throw new Error(`the ${name} database is not open`);
@@ -218,7 +220,11 @@ function createApp(
     case 'search':
       return createSearchApp(db, {
         adminToken: options.searchAdminToken,
-        onProductChange: options.onProductChange,
+        // Issue 29: a product's change also sends its due «Повідомити про наявність» requests.
+        onProductChange: async (change) => {
+          await options.onProductChange?.(change);
+          await stockChanged(change.productId);
+        },
         photoDir: options.dataDir === ':memory:' ? null : join(options.dataDir, 'photos'),
       });
     case 'user':
@@ -290,7 +296,13 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
     seeded = seedEmptyDatabases(dbs, options.seed ?? DEFAULT_SEED);
     const upstream = (needs: readonly ServiceName[]) => upstreamClient(running, options, route, needs);
     const userServiceToken = serviceToken(options);
-    for (const name of running) apps[name] = createApp(name, dbs, options, upstream, userServiceToken);
+    const stockChanged = async (productId: number): Promise<void> => {
+      if (!apps.order) return;
+      await runStockNotifications(upstream(['order']), userServiceToken, productId);
+    };
+    for (const name of running) {
+      apps[name] = createApp(name, dbs, options, upstream, userServiceToken, stockChanged);
+    }
   } catch (error) {
     closeServiceDatabases(dbs);
     throw error;

@@ -57,10 +57,15 @@ const TODAY = {
    * in the basket store the subscription rules, the Kyiv day, the basket's second key and the
    * check's subscription lines (+0.8 KB). The wish-list hearts (issue 12: the page's heart and the
    * accessories' and viewed cards'): +1.9 KB.
+   * The variant picker in place (issue 29, measured 2026-11-27): +4.9 KB: the picker's module
+   * (switching colour and size, price, stock, the basket form, the sticky buy bar), its store with
+   * the choice rule, the page-HTML fetch that brings the variant's gallery and shops, and the
+   * «Повідомити про наявність» form's loader (its store and caller load on submit). No React: see
+   * docs/decisions.md "The variant picker switches in place". Still within the 30 KB of issue 29.
    */
-  product: 20_764,
-  /** The product page + the 360° view script, inline. */
-  product360: 21_080,
+  product: 25_705,
+  /** The product page + the 360° view script, inline (issue 29: it also binds a swapped-in gallery). */
+  product360: 26_048,
   /** Header + the island runtime. */
   notFound: 6_291,
   /**
@@ -78,8 +83,11 @@ const TODAY = {
    * Subscriptions (issue 11): the basket store's subscription rules and the summary's terms, +0.9 KB.
    * Paying with bonus points (issue 11, BonusPayment.tsx, domain/checkout/bonusPayment.ts, the
    * store's balance and limit): +1.1 KB.
+   * Issue 29 (measured 2026-11-27, 145,120 B before): +375 B without a change to the checkout: the
+   * product page's variant-picker store shares nanostores' `computed` and its lifecycle with it, so
+   * the bundler gives them chunks of their own (one more request, a little more gzip framing).
    */
-  checkout: 144_177,
+  checkout: 145_495,
   /** The catalogue listing (with its hearts) + the certificate purchase form's inline script (258 B alone). */
   certificateCategory: 11_843,
   /** Header + the certificate purchase form's inline script. */

@@ -46,7 +46,9 @@ for (const prefix of ['', '/ua']) {
     const color = (await otherColor.getAttribute('data-color')) ?? '';
     await otherColor.click();
     await expect(page.locator(`a.swatch[data-color="${color}"]`)).toHaveAttribute('aria-current', 'true');
-    // The gallery shows only this colour's images (or images for every colour).
+    // The gallery shows only this colour's images (or images for every colour); issue 29: it comes
+    // with the colour's page, a moment after the tap.
+    await expect(page.locator('[data-variant-region="gallery"]')).toHaveAttribute('data-gallery-color', color);
     for (const list of await page
       .locator('.gallery img')
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('data-color-list') ?? ''))) {

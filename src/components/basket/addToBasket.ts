@@ -63,10 +63,8 @@ function refusalText(form: HTMLFormElement, refusal: AddRefusal): string {
   return msgCannotAdd;
 }
 
-/** Takes over the form's submit; does nothing to a form without line data (it then posts as usual). */
+/** Takes over the form's submit; a submit without line data (nor a size to ask for) posts as usual. */
 export function bindAddToBasket(form: HTMLFormElement): void {
-  const input = itemInput(form);
-  if (!input) return;
   const message = form.querySelector<HTMLElement>('[data-basket-message]');
   const quantity = form.querySelector<HTMLInputElement>('input[name="quantity"]');
   const subscribe = form.querySelector<HTMLInputElement>('input[data-subscribe]');
@@ -86,7 +84,17 @@ export function bindAddToBasket(form: HTMLFormElement): void {
     message.textContent = text;
   };
   form.addEventListener('submit', (event) => {
+    // Issue 29: no size is chosen for the shopper; the picker (variantPicker.ts) fills the line in
+    // once she picks one, so it is read at each submit. A form without line data posts as usual.
+    const needsSize = 'needsSize' in form.dataset;
+    const input = needsSize ? null : itemInput(form);
+    if (!input && !needsSize) return;
     event.preventDefault();
+    if (!input) {
+      say('refused', form.dataset['msgChooseSize'] ?? '');
+      form.dispatchEvent(new CustomEvent('choose-size', { bubbles: true }));
+      return;
+    }
     const count = Math.max(1, Math.trunc(Number(quantity?.value ?? 1)) || 1);
     let choice: LineChoice = { count };
     const subscribing = subscribe?.checked === true && hasCustomerHint(document.cookie);

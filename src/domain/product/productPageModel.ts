@@ -1,3 +1,4 @@
+import type { BasketItemInput } from '../basket/basketItem.ts';
 import type { ProductCardModel } from '../catalog/productCard.ts';
 import type { Breadcrumbs } from '../seo/jsonLd.ts';
 import type { Gallery } from './gallery.ts';
@@ -77,6 +78,69 @@ export interface ProductReviewsModel {
   form: ReviewFormModel;
 }
 
+/** A price as the page writes it: the final amount, its text («2 259 грн» or «от 2 169 грн»), the old price and badge for a real drop. */
+export interface PriceView {
+  final: number;
+  text: string;
+  oldText: string | null;
+  badgeText: string | null;
+}
+
+/** One variant as the picker switches to it in the browser: every text in the page's language. */
+export interface PickerVariant {
+  id: number;
+  color: string;
+  size: string | null;
+  sizeTitle: string;
+  article: string;
+  price: PriceView;
+  rewardText: string | null;
+  subscriptionText: string | null;
+  stockKind: StockState['kind'];
+  stockText: string;
+  stockAmount: number;
+  /** Units that may be put in the basket (0: sold out, or not for sale). */
+  max: number;
+  /** The basket line's data (as the add-to-basket form carries it); null when it cannot be sold. */
+  item: BasketItemInput | null;
+}
+
+/** A colour while no size is chosen: its price («від» the lowest when its sizes differ) and whether any size is in stock. */
+export interface PickerColor {
+  slug: string;
+  price: PriceView;
+  stockKind: StockState['kind'];
+  stockText: string;
+}
+
+/** The picker's data (a JSON script on the page): the product's path and every visible variant, sizes in order. */
+export interface PickerData {
+  base: string;
+  variants: PickerVariant[];
+  colors: PickerColor[];
+}
+
+/** What the price and stock lines show: the chosen variant's, or the colour's while a size is to be chosen. */
+export interface ShownState {
+  price: PriceView;
+  rewardText: string | null;
+  subscriptionText: string | null;
+  stockKind: StockState['kind'];
+  stockText: string;
+}
+
+/** «Повідомити про наявність»: the form of a sold-out variant (a plain form; the script posts it as JSON). */
+export interface StockNotifyModel {
+  action: string;
+  productId: number;
+  /** The sold-out variant; the picker changes it with the choice. */
+  variantId: number | null;
+  /** The page to come back to after a post without JavaScript. */
+  returnTo: string;
+  /** The one-time answer of a post without JavaScript (`?notify=saved|refused`). */
+  flash: 'saved' | null;
+}
+
 /** The add-to-basket form of the chosen variant (a plain form: it works before and without JavaScript). */
 export interface AddToBasketModel {
   /** Where the form posts without JavaScript (`/basket/add`, `/ua/basket/add`). */
@@ -96,6 +160,14 @@ export interface AddToBasketModel {
    * hint's `<html data-signed-in>`) and an invitation to sign in to anyone else.
    */
   subscription: { intervals: readonly number[]; defaultInterval: number } | null;
+  /**
+   * No size chosen yet (the colour has several): the form then asks for one. Without JavaScript it
+   * is a GET of the product's page with `pick=size`, which says so beside the sizes.
+   */
+  needsSize: boolean;
+  /** The product's page and the colour, for that GET. */
+  productPath: string;
+  color: string;
 }
 
 /** The product page of one chosen variant, everything in the page's language and every rule applied. */
@@ -133,4 +205,15 @@ export interface ProductPageModel {
   /** Product and BreadcrumbList JSON-LD, escaped for a script element. */
   jsonLd: string;
   basket: AddToBasketModel;
+  /** Some colour has a 360° view (its script is on the page, for the colour the picker may switch to). */
+  hasRotateView: boolean;
+  /** A size was chosen (or the colour has one size): false while the shopper still has to pick one. */
+  sizeChosen: boolean;
+  /** The page was reached by «В корзину» without a size (no JavaScript): the size picker says to choose. */
+  askSize: boolean;
+  /** The price and stock lines as first shown. */
+  shown: ShownState;
+  /** The picker's data as JSON for a data script (escaped). */
+  pickerJson: string;
+  notify: StockNotifyModel;
 }

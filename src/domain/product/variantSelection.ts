@@ -86,7 +86,9 @@ export function sizeOptions(variants: readonly SelectableVariant[], color: strin
 }
 
 /**
- * The variant for a requested colour and size (spec §4): choosing a colour selects the first size
+ * The variant a page stands for (JSON-LD, hearts, reviews; the cards' heart). Since issue 29 the
+ * product page chooses no size for the shopper (variantChoice.ts `chosenVariant`); this stays the
+ * representative. The variant for a requested colour and size (spec §4): choosing a colour selects the first size
  * with stock in that colour, otherwise the first size; a size that exists in the colour is kept (so
  * changing only the size keeps the colour). Without a valid colour the first available colour is
  * taken. Null when nothing can be shown.

@@ -22,7 +22,7 @@ import type {
   ProductReviewsModel,
   ReviewAnswerView,
   ReviewFormModel,
-  StockState,
+  ShownState,
 } from '../../domain/product/productPageModel.ts';
 import { shareFallbackUrl } from '../../domain/product/share.ts';
 import { chooseSizeTable } from '../../domain/product/sizeTable.ts';
@@ -34,6 +34,7 @@ import {
   sizeOptions,
   WITHOUT_COLOR,
 } from '../../domain/product/variantSelection.ts';
+import { chosenVariant } from '../../domain/product/variantChoice.ts';
 import { availabilityByCity } from '../../domain/product/warehouseAvailability.ts';
 import { documentTitle } from '../../domain/seo/documentTitle.ts';
 import { jsonLdText, trailWithPage, type Breadcrumbs } from '../../domain/seo/jsonLd.ts';
@@ -43,6 +44,8 @@ import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { actionUrl } from '../../domain/account/accountPages.ts';
 import { PAGE_MAX_AGE } from '../cache/pageCache.ts';
 import { CRITICAL_READ, isServiceNotFound, readCritical } from '../request/criticalRead.ts';
+import { pickerData, stockState } from './productPicker.ts';
+import { stockNotifyModel } from './stockNotifyForm.ts';
 import { notFound, page, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /** How many accessories the page shows; the reviews are the first page (spec §9: 10), the JSON-LD takes 3 of them. */
@@ -115,12 +118,6 @@ function reviewsModel(reviews: ReviewList, locale: Locale, form: ReviewFormModel
   };
 }
 
-function stockState(variant: { totalAmount: number; isPreOrder: boolean; expectationDate: string | null }): StockState {
-  if (variant.totalAmount > 0) return { kind: 'inStock' };
-  if (!variant.isPreOrder) return { kind: 'outOfStock' };
-  return { kind: 'preOrder', date: variant.expectationDate ? formatDate(variant.expectationDate) : null };
-}
-
 /** Main page > folder category > sub-category (spec §2 product breadcrumbs), then the product. */
 function productTrail(request: PageRequest, product: ProductDetail, title: string): Breadcrumbs {
   const { locale, t } = request;
@@ -147,7 +144,10 @@ function productTrail(request: PageRequest, product: ProductDetail, title: strin
 /** The product's JSON-LD: at most 3 pictures (the first 360° frame when there are none), final price. */
 function structuredData(
   request: PageRequest,
-  model: Omit<ProductPageModel, 'jsonLd' | 'basket'>,
+  model: Pick<
+    ProductPageModel,
+    'title' | 'description' | 'article' | 'canonicalPath' | 'price' | 'stockAmount' | 'stock' | 'trail'
+  >,
   gallery: Gallery,
   reviews: ReviewList | null,
   brand: string | null,
@@ -183,7 +183,9 @@ function structuredData(
 /**
  * `/product/{slug}?color=&size=`: the product with the chosen variant. The colour and size pickers
  * are links, so a chosen variant has a URL that can be shared and reopens it; the canonical URL is
- * the product without them. Unknown slug: not found.
+ * the product without them. With JavaScript they switch in place (issue 29, variantPicker.ts) and
+ * this page of the choice brings its gallery and shops. A colour in several sizes chooses none
+ * until the shopper picks one (`pick=size`: «В корзину» was pressed without one). Unknown slug: not found.
  */
 export async function loadProductPage(request: PageRequest): Promise<PageOutcome<ProductPageModel>> {
   const { slug } = request.params;
@@ -200,10 +202,31 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
   if (read.kind === 'unavailable') return unavailable();
   const product = read.value;
   const wanted = { color: url.searchParams.get('color'), size: url.searchParams.get('size') };
+  // The variant the page stands for (JSON-LD, hearts, reviews): the chosen one, else the colour's first in stock.
   const variant = selectVariant(product.nomenclature, wanted);
   if (!variant) return notFound();
   const color = colorSlug(variant);
   const base = routeUrl(routeName('product-page', locale), { slug: product.slug });
+  const picker = pickerData(request, product, base, locale);
+  // Issue 29: a colour in several sizes chooses none until the shopper picks one.
+  const chosen = chosenVariant(picker.variants, color, wanted.size);
+  const colorState = picker.colors.find((c) => c.slug === color);
+  const shownState: ShownState =
+    chosen || !colorState
+      ? {
+          price: chosen?.price ?? { final: 0, text: '', oldText: null, badgeText: null },
+          rewardText: chosen?.rewardText ?? null,
+          subscriptionText: chosen?.subscriptionText ?? null,
+          stockKind: chosen?.stockKind ?? 'outOfStock',
+          stockText: chosen?.stockText ?? '',
+        }
+      : {
+          price: colorState.price,
+          rewardText: null,
+          subscriptionText: null,
+          stockKind: colorState.stockKind,
+          stockText: colorState.stockText,
+        };
   const href = (c: string, s?: string | null) =>
     `${base}?${new URLSearchParams(s ? { color: c, size: s } : { color: c })}`;
 
@@ -245,7 +268,8 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     current: c.slug === color,
   }));
 
-  const model: Omit<ProductPageModel, 'jsonLd' | 'basket'> = {
+  type Extras = 'jsonLd' | 'basket' | 'shown' | 'notify' | 'sizeChosen' | 'askSize' | 'pickerJson' | 'hasRotateView';
+  const model: Omit<ProductPageModel, Extras> = {
     productId: product.id,
     variantId: variant.id,
     title,
@@ -264,7 +288,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     sizes: sizeList.map((s) => ({
       ...s,
       href: href(color, s.slug),
-      current: s.slug === variant.sizePresentation?.slug,
+      current: chosen !== null && s.slug === chosen.size,
     })),
     gallery,
     trail: productTrail(request, product, title),
@@ -303,12 +327,25 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       basketItem && product.allowSubscription
         ? { intervals: SUBSCRIPTION_INTERVALS, defaultInterval: DEFAULT_SUBSCRIPTION_INTERVAL }
         : null,
+    needsSize: chosen === null,
+    productPath: base,
+    color,
   };
 
   // The page shows this product and its accessories, no listing: a price change elsewhere in the
   // catalogue (which sends `catalog`) leaves it cached.
   return page(
-    { ...model, jsonLd: structuredData(request, model, gallery, reviews, product.brand?.title ?? null), basket },
+    {
+      ...model,
+      jsonLd: structuredData(request, model, gallery, reviews, product.brand?.title ?? null),
+      basket,
+      sizeChosen: chosen !== null,
+      hasRotateView: product.rotateImages.length > 0,
+      askSize: chosen === null && url.searchParams.get('pick') === 'size',
+      shown: shownState,
+      pickerJson: jsonLdText(picker),
+      notify: stockNotifyModel(request, product.id, chosen, base, url),
+    },
     {
       tags: [
         productTag(product.id),

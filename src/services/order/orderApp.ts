@@ -49,6 +49,8 @@ import { gatewayLinks, sandboxPageUrl } from './paymentLinks.ts';
 import { createPayment, paymentCheckout, purchaseCertificate, readCertificateOrder } from './payments.ts';
 import type { OpenPayment, PaymentDeps } from './payments.ts';
 import { mountSandboxBank } from './sandbox/bankRoutes.ts';
+import { mountStockNotificationRoutes } from './stockNotificationRoutes.ts';
+import { createStockNotifications } from './stockNotifications.ts';
 import type { PaymentGatewayConfig } from '../outside/outsideWorld.ts';
 
 // src/services/index.ts reads the bounds from the environment where it builds this app.
@@ -274,6 +276,16 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
   // One bank at a time: with a gateway, `/sandbox/*` is a 404 whatever `sandboxBank` says.
   if (options.paymentGateway) mountGatewayCallback(app, paymentDeps, options.paymentGateway.secret);
   else if (options.sandboxBank) mountSandboxBank(app, paymentDeps, options.shopUrl);
+  // Issue 29: «Повідомити про наявність», sent through the user service when stock is back.
+  const stockNotifications = createStockNotifications({
+    db,
+    now,
+    readCatalogue,
+    upstream: options.upstream,
+    serviceToken: options.userServiceToken,
+    shopUrl: options.shopUrl,
+  });
+  mountStockNotificationRoutes(app, stockNotifications, options.userServiceToken);
 
   return app;
 }

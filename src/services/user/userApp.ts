@@ -17,6 +17,7 @@ import { mountSandboxRoutes } from './sandbox/sandboxRoutes.ts';
 import { mountProfileRoutes } from './profileRoutes.ts';
 import { mountLocationRoutes } from './locationRoutes.ts';
 import { mountBonusRoutes } from './bonusRoutes.ts';
+import { mountMessageRoutes } from './messageRoutes.ts';
 import { mountSocialRoutes } from './socialRoutes.ts';
 import { createCodeHasher } from './secrets.ts';
 import { createSocialAccounts } from './socialAccounts.ts';
@@ -120,6 +121,7 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
   mountBonusRoutes(app, deps);
   mountSocialRoutes(app, deps);
   mountWishListRoutes(app, deps);
+  mountMessageRoutes(app, { sms: outside.sms, mailer: outside.mailer, serviceToken: options.serviceToken });
   mountSandboxRoutes(app, outbox, sandboxOauth, outside.sandboxPages);
   return app;
 }
