@@ -1,4 +1,4 @@
-import { canonicalPhone } from '../auth/authRules.ts';
+import { canonicalPhone } from '../validation/phone.ts';
 
 /**
  * «Повідомити про наявність» takes one field: a phone or an e-mail, as the shopper types it. An
