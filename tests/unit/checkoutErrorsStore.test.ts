@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUIRED_MESSAGE } from '../../src/domain/checkout/checkoutMessages.ts';
+import { specMessage } from '../../src/domain/validation/specMessages.ts';
+
+/** The page is Russian (no `lang` on happy-dom's <html>): the spec's message in Russian. */
+const REQUIRED_MESSAGE = specMessage('required', 'ru');
 import { freshCheckout, type Checkout } from './support/checkoutStores.ts';
 import { lines } from './support/checkoutStoreFixtures.ts';
 

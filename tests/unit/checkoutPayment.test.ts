@@ -207,8 +207,8 @@ describe('nothing left to pay (certificates and bonuses cover the goods)', () =>
 
 describe('refusal messages', () => {
   it.each<[Parameters<typeof paymentRefusalMessage>[0], string, string]>([
-    ['instalmentMin', 'Мінімальна сума для оплати частинами', 'Мінімальна сума для оплати частинами'],
-    ['instalmentMax', 'Максимальна сума для оплати частинами', 'Максимальна сума для оплати частинами'],
+    ['instalmentMin', 'Минимальная сумма для оплаты частями', 'Мінімальна сума для оплати частинами'],
+    ['instalmentMax', 'Максимальная сумма для оплаты частями', 'Максимальна сума для оплати частинами'],
     [
       'delivery',
       'Этот способ оплаты недоступен для выбранной доставки',

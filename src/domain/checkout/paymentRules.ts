@@ -2,6 +2,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import type { DeliveryMethodSlug, DeliveryType } from '../../api/schemas/delivery.ts';
 import type { PaymentType } from '../../api/schemas/order.ts';
 import { isGift, roundMoney, type BasketItem } from '../basket/basketItem.ts';
+import { specMessage } from '../validation/specMessages.ts';
 import { INSTALMENT_MAX_MESSAGE, INSTALMENT_MIN_MESSAGE, ownMessage } from './checkoutMessages.ts';
 import { METHOD_DELIVERY_TYPE } from './deliveryRules.ts';
 
@@ -191,9 +192,9 @@ export function paymentOptions(
 export function paymentRefusalMessage(refusal: PaymentRefusal, locale: Locale): string {
   switch (refusal) {
     case 'instalmentMin':
-      return INSTALMENT_MIN_MESSAGE;
+      return specMessage('instalmentMin', locale);
     case 'instalmentMax':
-      return INSTALMENT_MAX_MESSAGE;
+      return specMessage('instalmentMax', locale);
     case 'babyBundle':
       return ownMessage('babyBundleOnly', locale);
     case 'nothingToPay':
