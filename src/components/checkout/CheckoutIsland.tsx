@@ -119,7 +119,14 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
       <div className="checkout-form">
         <ContactFields form={form} errors={errors} t={t} />
         <DeliveryChoice form={form} context={context} errors={errors} weight={weight} locale={locale} t={t} />
-        <PaymentChoice form={form} facts={facts} errors={errors} locale={locale} t={t} />
+        <PaymentChoice
+          form={form}
+          facts={facts}
+          deliveryPrice={method?.price ?? 0}
+          errors={errors}
+          locale={locale}
+          t={t}
+        />
         {offersBonuses && (
           <BonusPayment
             usedBonuses={form.usedBonuses}

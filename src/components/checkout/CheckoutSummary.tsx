@@ -6,7 +6,7 @@ import { subscriptionDateText } from '../../domain/basket/subscription.ts';
 import type { BasketCertificate } from '../../domain/basket/basketCertificates.ts';
 import { isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
 import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
-import { orderAmount } from '../../domain/checkout/paymentRules.ts';
+import { bankAmount, orderAmount } from '../../domain/checkout/paymentRules.ts';
 import type { ShortLine } from '../../domain/checkout/stockShortage.ts';
 import { isSubmitting, type Submission } from '../../stores/checkout/checkoutSubmission.ts';
 import type { CheckoutText } from './checkoutText.ts';
@@ -111,7 +111,7 @@ export function CheckoutSummary(props: Props) {
   const goodsToPay = orderAmount(totals.finalPrice, usedBonuses);
   const bonuses = roundMoney(totals.finalPrice - goodsToPay);
   const busy = isSubmitting(submission);
-  const total = goodsToPay + delivery;
+  const total = bankAmount(goodsToPay, delivery);
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-heading" aria-busy={checking}>
       <h2 id="checkout-summary-heading">{t('summary')}</h2>

@@ -121,6 +121,23 @@ export function orderAmount(basketFinalPrice: number, usedBonuses: number): numb
 }
 
 /**
+ * What the bank is asked for (issue 29): the goods to pay (after certificates and bonuses, as
+ * orderAmount) and the delivery the shop charges, as the order service counts the order's total
+ * and charges it. The instalment limits still go by the goods alone (docs/decisions.md "Orders").
+ * Shared by the checkout's and the order page's instalment previews.
+ */
+export function bankAmount(goodsToPay: number, deliveryPrice: number): number {
+  const delivery = Number.isFinite(deliveryPrice) && deliveryPrice > 0 ? deliveryPrice : 0;
+  return roundMoney(Math.max(0, goodsToPay) + delivery);
+}
+
+/** One payment of an instalment plan of `parts` payments of `amount` (the bank's), rounded up to whole hryvnias. */
+export function instalmentPayment(amount: number, parts: number): number {
+  if (!(parts > 0) || !(amount > 0)) return 0;
+  return Math.ceil(roundMoney(amount / parts));
+}
+
+/**
  * A baby-bundle basket: it has bought lines and every one is a product of the baby-bundle
  * catalogue (spec §1, slug pakunok-malyuka), whose product ids the caller read from that catalogue.
  * Gifts are free, so they do not count.
