@@ -89,18 +89,16 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
             </ul>
             <p>{t('allSoldOutHint')}</p>
             <p>
-              <a href={routeUrl(routeName('main-page', locale))}>{t('toCatalogue')}</a>
+              <a href={routeUrl(routeName('main-page', locale))}>{t('toShopping')}</a>
             </p>
           </div>
         ) : (
-          !unpaid && (
-            <>
-              <p>{t('empty')}</p>
-              <p>
-                <a href={routeUrl(routeName('main-page', locale))}>{t('toShopping')}</a>
-              </p>
-            </>
-          )
+          <>
+            <p>{t('empty')}</p>
+            <p>
+              <a href={routeUrl(routeName('main-page', locale))}>{t('toShopping')}</a>
+            </p>
+          </>
         )}
       </div>
     );

@@ -219,7 +219,8 @@ export function CheckoutSummary(props: Props) {
       <div id="checkout-submit-status" className="checkout-status" role="status" aria-live="polite">
         {submissionText(submission, t)}
         {submission.status === 'offline' && <p className="checkout-error">{t('offline')}</p>}
-        {submission.status === 'refused' && (
+        {/* A refusal for stock that ran out is said, line by line, by the notice above. */}
+        {submission.status === 'refused' && shortLines.length === 0 && (
           <div className="checkout-error" role="alert">
             <p>{t('refused')}</p>
             {submission.messages.length > 0 && (

@@ -84,7 +84,7 @@ export function CityPicker({ city, error, locale, t }: Props) {
         {options.status === 'ready' && options.items.length === 0 ? t('nothingFound') : ''}
         {options.status === 'error' ? t('loadFailed') : ''}
       </p>
-      <ul className="checkout-options" id={listId} aria-label={t('city')}>
+      <ul className="checkout-options checkout-cities" id={listId} aria-label={t('city')}>
         {options.items.map((settlement) => (
           <li key={settlement.id}>
             <button type="button" onClick={() => pick(settlement)}>
