@@ -1,7 +1,6 @@
 import { specMessage, type SpecMessageKey } from '../../src/domain/validation/specMessages.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Locale } from '../../src/api/schemas/common.ts';
 import type { DeliveryMethod, DeliveryMethodSlug, Settlement, Shop } from '../../src/api/schemas/delivery.ts';
 import type { PaymentType } from '../../src/api/schemas/order.ts';
 import { enteredCertificate } from '../../src/domain/basket/basketCertificates.ts';
