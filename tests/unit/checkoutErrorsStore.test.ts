@@ -63,3 +63,22 @@ describe('the checkout’s field messages', () => {
     expect($.$checkoutErrors.get()).toEqual([]);
   });
 });
+
+describe('a field judged as the shopper leaves it (issue 29)', () => {
+  it('says nothing of an empty field passed on the way down', () => {
+    $.leaveField('phone', '');
+    expect($.$checkoutErrors.get()).toEqual([]);
+  });
+
+  it('judges a typed field once left, and only that field, following every change', () => {
+    $.updateField('phone', '+380 93 123 4');
+    $.leaveField('phone', '+380 93 123 4');
+    expect($.$checkoutErrors.get()).toEqual([{ field: 'phone', message: specMessage('phoneShort', 'ru') }]);
+    $.updateField('phone', '+380 93 123 45 67');
+    expect($.$checkoutErrors.get()).toEqual([]);
+    // Emptied after it was left: now it is required.
+    $.updateField('phone', '');
+    expect(messageOf('phone')).toBe(REQUIRED_MESSAGE);
+    expect(messageOf('firstName')).toBeUndefined();
+  });
+});
