@@ -165,14 +165,18 @@ for (const lang of ['ru', 'uk'] as const satisfies Lang[]) {
     await expect(page.getByRole('button', { name: new RegExp(`^${t.npLine}\\d+:`) })).toHaveCount(0);
     await shot(page, `branch-chosen-${lang}`, card);
 
+    // The city shows as chosen (not an empty search box above the branch).
+    const city = page.locator('[data-chosen-city]');
     await page.reload();
-    await expect(page.getByText(t.kyiv)).toBeVisible();
+    await expect(city).toContainText(t.kyiv);
+    await expect(page.getByRole('searchbox', { name: t.city })).toHaveCount(0);
     await expect(card.getByText(new RegExp(`^${t.chosen} ${t.npLine}17:`))).toBeVisible();
 
     // The other language's checkout: the same city by its name there, the branch in that language.
     const other = TEXT[OTHER[lang]];
     await page.goto(`${PREFIX[OTHER[lang]]}/checkout`);
-    await expect(page.getByText(other.kyiv)).toBeVisible();
+    await expect(city).toContainText(other.kyiv);
+    await expect(page.getByRole('searchbox', { name: other.city })).toHaveCount(0);
     await expect(card.getByText(new RegExp(`^${other.chosen} ${other.npLine}17:`))).toBeVisible();
     await expect(card.locator('[data-branch-weight]')).toHaveText(WORDS[OTHER[lang]].weight);
     await shot(page, `branch-switched-${lang}`, card);

@@ -44,7 +44,7 @@ export function CityPicker({ city, error, locale, t }: Props) {
 
   if (city !== null && !changing) {
     return (
-      <div className="checkout-field checkout-chosen">
+      <div className="checkout-field checkout-chosen" data-chosen-city>
         <span className="checkout-label">{t('city')}</span>
         <p>
           <strong>{cityLine(city, locale, t)}</strong>{' '}
