@@ -143,7 +143,7 @@ function required(text: string, locale: Locale): string | null {
 }
 
 /** The phone rule's message (src/domain/validation/phone.ts): required, too short, too long, not Ukrainian. */
-export function phoneMessage(text: string, locale: Locale): string | null {
+function phoneMessage(text: string, locale: Locale): string | null {
   const result = validatePhone(text, locale);
   return result.ok ? null : result.message;
 }
