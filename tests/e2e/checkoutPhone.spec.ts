@@ -154,6 +154,10 @@ for (const lang of ['ru', 'uk'] as const satisfies Lang[]) {
     expect(listBox.y + listBox.height).toBeLessThanOrEqual(methodBox.y);
     await shot(page, `city-list-${lang}`, popular);
     await popular.getByRole('button', { name: t.kyiv }).tap();
+    // «1-2 дні» («1-2 дня»), not «1-2 днів» / «1-2 дней».
+    const courier = page.locator('label.checkout-option', { hasText: t.courier });
+    await expect(courier).toContainText(lang === 'ru' ? '1-2 дня' : '1-2 дні');
+    await expect(courier).not.toContainText(lang === 'ru' ? 'дней' : 'днів');
 
     await page.getByRole('radio', { name: new RegExp(`^${t.npBranch}`) }).check();
     await page.getByRole('searchbox', { name: t.branch }).fill('17');
