@@ -19,8 +19,8 @@ export const FALLBACK_DELIVERY_METHODS: readonly DeliveryMethod[] = [
     price: 69,
     title: 'Курьер магазина',
     titleUkr: 'Кур’єр магазину',
-    shortDescription: '1-2 дней',
-    shortDescriptionUkr: '1-2 днів',
+    shortDescription: '1-2 дня',
+    shortDescriptionUkr: '1-2 дні',
   },
   {
     ...courier,

@@ -26,7 +26,7 @@ import { adoptGuestWishes } from './wishList.ts';
 /** This page saw a customer signed in (a later signed-out state is then their sign-out). */
 let sawSignedIn = false;
 
-/** What the page kept of the order under way: the checkout draft and its intent, the certificate's order hash. */
+/** What the page kept of the order under way: the checkout draft, its intent and placed order, the certificate's order hash. */
 function clearOrderData(): void {
   // The checkout's own rule (checkoutDraftKey), spelled through the storage names so this module
   // does not pull the checkout's form rules into every signed-in page (a unit test keeps them equal).
@@ -34,6 +34,7 @@ function clearOrderData(): void {
   try {
     sessionStorage.removeItem(draft);
     sessionStorage.removeItem(`${draft}_intent`);
+    sessionStorage.removeItem(`${draft}_placed`);
     localStorage.removeItem(storageKey(STORAGE_NAMES.orderHash));
   } catch {
     // Storage refused: nothing was kept there.

@@ -32,7 +32,9 @@ for (const lang of ['ru', 'uk'] as const satisfies Lang[]) {
     await saveDefault(page, { deliveryMethodSlug: 'np-warehouse', branchRef: branch.ref });
     await addToBasket(page, lang, await buyable(request, 'igrushki', 1));
     await page.goto(`${PREFIX[lang]}/checkout`);
-    await expect(page.getByText(t.kyiv)).toBeVisible();
+    // Issue 29: the city shows as chosen above its branch, not as an empty search box.
+    await expect(page.locator('[data-chosen-city]')).toContainText(t.kyiv);
+    await expect(page.getByRole('searchbox', { name: t.city })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: new RegExp(`^${t.npBranch}`) })).toBeChecked();
     await expect(page.getByText(new RegExp(`^${t.chosen} ${t.npLine}${branch.number}:`))).toBeVisible();
   });
@@ -55,4 +57,50 @@ test('the default location’s courier address is filled at checkout, and a type
   await page.getByLabel(t.building, { exact: true }).fill('24');
   await page.reload();
   await expect(page.getByLabel(t.building, { exact: true })).toHaveValue('24');
+});
+
+test.describe('saved locations offered as choices on a phone (issue 29)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const lang of ['ru', 'uk'] as const satisfies Lang[]) {
+    test(`${lang}: every saved location is one tap away, and a tap puts the checkout on it`, async ({
+      page,
+      request,
+    }) => {
+      const t = TEXT[lang];
+      await page.goto(PREFIX[lang] || '/');
+      await registerFresh(page, `saved-choices-${lang}`);
+      const branches = branchListSchema.parse(
+        await (
+          await request.post(`/svc/delivery/public/settlement/${KYIV_SETTLEMENT_ID}/warehouse`, {
+            data: { deliverySlug: 'np-warehouse', limit: 2 },
+          })
+        ).json(),
+      );
+      const branch = branches.items[1];
+      if (!branch) throw new Error('Kyiv has fewer than two Nova Poshta branches');
+      await saveDefault(page, { deliveryMethodSlug: 'np-warehouse', branchRef: branch.ref });
+      await saveDefault(page, { deliveryMethodSlug: 'im-courier', street: 'Хрещатик', building: '22', apartment: '5' });
+      await addToBasket(page, lang, await buyable(request, 'igrushki', lang === 'ru' ? 18 : 19));
+      await page.goto(`${PREFIX[lang]}/checkout`);
+
+      const saved = page.locator('[data-saved-locations]');
+      const choices = saved.getByRole('button');
+      await expect(choices).toHaveCount(2);
+      const toBranch = choices.filter({ hasText: `№${branch.number}` });
+      const toCourier = choices.filter({ hasText: 'Хрещатик' });
+      await toBranch.tap();
+      await expect(toBranch).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('radio', { name: new RegExp(`^${t.npBranch}`) })).toBeChecked();
+      await expect(page.getByText(new RegExp(`^${t.chosen} ${t.npLine}${branch.number}:`))).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/checkout-saved-${lang}.png` });
+
+      await toCourier.tap();
+      await expect(toCourier).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('radio', { name: new RegExp(`^${t.courier}`) })).toBeChecked();
+      await expect(page.getByLabel(t.street, { exact: true })).toHaveValue('Хрещатик');
+      await expect(page.getByLabel(t.building, { exact: true })).toHaveValue('22');
+      await expect(toBranch).toHaveAttribute('aria-pressed', 'false');
+    });
+  }
 });

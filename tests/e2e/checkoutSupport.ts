@@ -138,6 +138,14 @@ export async function placedOrderHash(page: Page, lang: Lang): Promise<string> {
   return hash;
 }
 
+/** The order hash of the order page the bank sent the shopper back to (an order paid online, issue 29). */
+export async function paidOrderHash(page: Page, lang: Lang): Promise<string> {
+  await page.waitForURL(new RegExp(`${PREFIX[lang]}/order/[^/?]+\\?payment=[\\w-]+$`));
+  const hash = /\/order\/([^/?]+)/.exec(new URL(page.url()).pathname)?.[1];
+  if (!hash) throw new Error(`no order hash in ${page.url()}`);
+  return hash;
+}
+
 /** The order as the order service keeps it. */
 export async function readOrder(request: APIRequestContext, hash: string, lang: Lang = 'ru'): Promise<Order> {
   const response = await request.get(`/svc/order/public/anon/order/${hash}?locale=${lang}`);

@@ -741,7 +741,7 @@ describe('where the order service finds search and delivery', () => {
       expect.objectContaining({
         slug: 'im-courier',
         price: 69,
-        shortDescription: '1-2 дней',
+        shortDescription: '1-2 дня',
         titleUkr: 'Кур’єр магазину',
       }),
     ]);

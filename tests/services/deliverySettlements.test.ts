@@ -242,7 +242,7 @@ describe('delivery methods per settlement (spec §5)', () => {
       for (const text of [m.title, m.titleUkr, m.shortDescription, m.shortDescriptionUkr]) expect(text).not.toBe('');
     }
     const courier = (slug: string) => [...kyiv, ...lviv].find((m) => m.slug === slug);
-    expect(courier('im-courier')).toMatchObject({ price: 69, shortDescription: '1-2 дней', type: 2 });
+    expect(courier('im-courier')).toMatchObject({ price: 69, shortDescription: '1-2 дня', type: 2 });
     expect(courier('meest-courier')).toMatchObject({ price: 35, shortDescription: '2-5 дней', type: 2 });
     expect(courier('np-courier')).toMatchObject({ price: 89, shortDescription: '1-2 дня', type: 2 });
     expect(courier('pick-and-collect')).toMatchObject({ type: 3, carrier: 0, price: 0 });

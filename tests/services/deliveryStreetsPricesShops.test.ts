@@ -129,7 +129,7 @@ describe('delivery price calculation (POST /public/delivery/product/{id}/calcula
       weight: 3,
       deliverySlug: 'im-courier',
     });
-    expect(kyiv.methods.map((m) => [m.slug, m.price, m.shortDescription])).toEqual([['im-courier', 69, '1-2 дней']]);
+    expect(kyiv.methods.map((m) => [m.slug, m.price, m.shortDescription])).toEqual([['im-courier', 69, '1-2 дня']]);
     const lviv = await calculateDelivery(shop.client(), 7, {
       settlementId: idOf('Львів'),
       weight: 3,

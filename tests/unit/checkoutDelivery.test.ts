@@ -164,9 +164,9 @@ describe('couriers by city (spec §5)', () => {
 });
 
 describe('spec §9 fallback methods when the delivery service gave none', () => {
-  it('Kyiv gets the shop’s courier, 69 грн, 1-2 дней', () => {
+  it('Kyiv gets the shop’s courier, 69 грн, 1-2 дня', () => {
     expect(fallbackDeliveryMethods(KYIV)).toEqual([
-      expect.objectContaining({ slug: 'im-courier', type: 2, price: 69, shortDescription: '1-2 дней' }),
+      expect.objectContaining({ slug: 'im-courier', type: 2, price: 69, shortDescription: '1-2 дня' }),
     ]);
   });
 

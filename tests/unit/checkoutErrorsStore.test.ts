@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUIRED_MESSAGE } from '../../src/domain/checkout/checkoutMessages.ts';
+import { specMessage } from '../../src/domain/validation/specMessages.ts';
+
+/** The page is Russian (no `lang` on happy-dom's <html>): the spec's message in Russian. */
+const REQUIRED_MESSAGE = specMessage('required', 'ru');
 import { freshCheckout, type Checkout } from './support/checkoutStores.ts';
 import { lines } from './support/checkoutStoreFixtures.ts';
 
@@ -58,5 +61,24 @@ describe('the checkout’s field messages', () => {
   it('leaves the form quiet when a first send passes the rules', () => {
     $.clearRefusal();
     expect($.$checkoutErrors.get()).toEqual([]);
+  });
+});
+
+describe('a field judged as the shopper leaves it (issue 29)', () => {
+  it('says nothing of an empty field passed on the way down', () => {
+    $.leaveField('phone', '');
+    expect($.$checkoutErrors.get()).toEqual([]);
+  });
+
+  it('judges a typed field once left, and only that field, following every change', () => {
+    $.updateField('phone', '+380 93 123 4');
+    $.leaveField('phone', '+380 93 123 4');
+    expect($.$checkoutErrors.get()).toEqual([{ field: 'phone', message: specMessage('phoneShort', 'ru') }]);
+    $.updateField('phone', '+380 93 123 45 67');
+    expect($.$checkoutErrors.get()).toEqual([]);
+    // Emptied after it was left: now it is required.
+    $.updateField('phone', '');
+    expect(messageOf('phone')).toBe(REQUIRED_MESSAGE);
+    expect(messageOf('firstName')).toBeUndefined();
   });
 });

@@ -24,7 +24,9 @@ import {
   PAYMENT_TYPES,
   PAY_IN_PARTS_AMOUNT,
   allowedPaymentTypes,
+  bankAmount,
   instalmentAmountMessage,
+  instalmentPayment,
   isBabyBundleBasket,
   isInstalment,
   isValidPaymentParts,
@@ -207,8 +209,8 @@ describe('nothing left to pay (certificates and bonuses cover the goods)', () =>
 
 describe('refusal messages', () => {
   it.each<[Parameters<typeof paymentRefusalMessage>[0], string, string]>([
-    ['instalmentMin', 'Мінімальна сума для оплати частинами', 'Мінімальна сума для оплати частинами'],
-    ['instalmentMax', 'Максимальна сума для оплати частинами', 'Максимальна сума для оплати частинами'],
+    ['instalmentMin', 'Минимальная сумма для оплаты частями', 'Мінімальна сума для оплати частинами'],
+    ['instalmentMax', 'Максимальная сумма для оплаты частями', 'Максимальна сума для оплати частинами'],
     [
       'delivery',
       'Этот способ оплаты недоступен для выбранной доставки',
@@ -302,5 +304,22 @@ describe('isBabyBundleBasket: every bought line is from the baby-bundle catalogu
     ['only a gift', [line({}, { count: 1, giftPromoId: 'g' })], false],
   ])('%s: %s', (_label, items, expected) => {
     expect(isBabyBundleBasket(items, bundle)).toBe(expected);
+  });
+});
+
+describe('what the bank is sent, and the instalment preview (issue 29)', () => {
+  it('is the goods to pay and the delivery the shop charges', () => {
+    expect(bankAmount(1377, 59)).toBe(1436);
+    expect(bankAmount(orderAmount(1377, 100), 59)).toBe(1336);
+    // A carrier's own tariff (0) is paid on receipt, not to the bank.
+    expect(bankAmount(1377, 0)).toBe(1377);
+    expect(bankAmount(0, 59)).toBe(59);
+  });
+
+  it('divides that amount, rounded up to whole hryvnias', () => {
+    expect(instalmentPayment(bankAmount(1000, 59), 4)).toBe(265);
+    expect(instalmentPayment(1000, 4)).toBe(250);
+    expect(instalmentPayment(1000, 3)).toBe(334);
+    expect(instalmentPayment(0, 3)).toBe(0);
   });
 });

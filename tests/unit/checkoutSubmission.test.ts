@@ -104,14 +104,17 @@ describe('formFieldOf', () => {
 
 describe('refusalErrors', () => {
   it('puts each message next to its field, the first per field, and the rest above the button', () => {
-    const { errors, general } = refusalErrors([
-      { field: 'phone', message: 'Номер телефону має починатись з +380' },
-      { field: 'phone', message: 'second' },
-      { field: 'deliveryBranch', message: 'Отделение не найдено' },
-      { field: 'items.0.quantity', message: 'Недостаточно товара «Боди»: доступно 0 шт.' },
-      { field: 'items.1.quantity', message: 'Недостаточно товара «Боди»: доступно 0 шт.' },
-      { field: 'mystery', message: 'Что-то не так' },
-    ]);
+    const { errors, general } = refusalErrors(
+      [
+        { field: 'phone', message: 'Номер телефону має починатись з +380' },
+        { field: 'phone', message: 'second' },
+        { field: 'deliveryBranch', message: 'Отделение не найдено' },
+        { field: 'items.0.quantity', message: 'Недостаточно товара «Боди»: доступно 0 шт.' },
+        { field: 'items.1.quantity', message: 'Недостаточно товара «Боди»: доступно 0 шт.' },
+        { field: 'mystery', message: 'Что-то не так' },
+      ],
+      'uk',
+    );
     expect(errors).toEqual([
       { field: 'phone', message: 'Номер телефону має починатись з +380' },
       { field: 'deliveryBranchRef', message: 'Отделение не найдено' },
@@ -119,7 +122,22 @@ describe('refusalErrors', () => {
     expect(general).toEqual(['Недостаточно товара «Боди»: доступно 0 шт.', 'Что-то не так']);
   });
 
+  it('shows the spec’s messages in the page’s language (the service words them as the spec does)', () => {
+    const refusal = [
+      { field: 'phone', message: 'Номер телефону має починатись з +380' },
+      { field: 'recipientFirstName', message: 'Поле обовязкове до заповнення' },
+    ];
+    expect(refusalErrors(refusal, 'ru').errors).toEqual([
+      { field: 'phone', message: 'Номер телефона должен начинаться с +380' },
+      { field: 'recipientFirstName', message: 'Поле обязательно для заполнения' },
+    ]);
+    expect(refusalErrors(refusal, 'uk').errors).toEqual([
+      { field: 'phone', message: 'Номер телефону має починатись з +380' },
+      { field: 'recipientFirstName', message: 'Поле обов’язкове до заповнення' },
+    ]);
+  });
+
   it('gives nothing for nothing', () => {
-    expect(refusalErrors([])).toEqual({ errors: [], general: [] });
+    expect(refusalErrors([], 'ru')).toEqual({ errors: [], general: [] });
   });
 });

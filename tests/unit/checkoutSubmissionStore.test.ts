@@ -4,7 +4,10 @@ import type { Settlement } from '../../src/api/schemas/delivery.ts';
 import type { Order } from '../../src/api/schemas/order.ts';
 import type { OrderRefusal } from '../../src/stores/checkoutClients.ts';
 import type { AttemptFailure } from '../../src/domain/checkout/orderSubmission.ts';
-import { REQUIRED_MESSAGE } from '../../src/domain/checkout/checkoutMessages.ts';
+import { specMessage } from '../../src/domain/validation/specMessages.ts';
+
+/** The page is Russian (no `lang` on happy-dom's <html>): the spec's message in Russian. */
+const REQUIRED_MESSAGE = specMessage('required', 'ru');
 import { freshCheckout, type Checkout } from './support/checkoutStores.ts';
 import { branch, deferred, KYIV, KYIV_METHODS, lines, placedOrder, SHOPS } from './support/checkoutStoreFixtures.ts';
 
@@ -94,18 +97,37 @@ describe('sending the order', () => {
 
   it('places the order once: the basket empties, the draft keeps who the shopper is, the order’s page opens', async () => {
     fillForm();
-    clients.createAnonymousOrder.mockResolvedValueOnce(placedOrder());
+    clients.createAnonymousOrder.mockResolvedValueOnce(placedOrder({ paymentType: 1, paymentStatus: null }));
     await $.submitOrder();
     expect(clients.createAnonymousOrder).toHaveBeenCalledOnce();
     const [client, payload, key] = clients.createAnonymousOrder.mock.calls[0] ?? [];
     expect(client).toEqual({ locale: 'ru' });
     expect(payload).toMatchObject({ phone: '380501234567', firstName: 'Олена', deliveryMethodSlug: 'np-warehouse' });
     expect(typeof key).toBe('string');
-    expect($.$submission.get()).toEqual({ status: 'placed', order: placedOrder() });
+    expect($.$submission.get()).toEqual({
+      status: 'placed',
+      order: placedOrder({ paymentType: 1, paymentStatus: null }),
+    });
     expect($.$basket.get().items).toEqual([]);
     expect($.readIntent()).toBeNull();
     expect($.restoreDraft()).toMatchObject({ phone: '+380 50 123 45 67', firstName: 'Олена', city: null });
     expect(assign).toHaveBeenCalledWith('/order/placed-hash?placed=1');
+  });
+
+  it('an order paid online goes straight to the bank: the order page’s own pay form is posted', async () => {
+    fillForm();
+    const submitted: HTMLFormElement[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    clients.createAnonymousOrder.mockResolvedValueOnce(placedOrder({ paymentType: 2, paymentStatus: 0 }));
+    await $.submitOrder();
+    expect(assign).not.toHaveBeenCalled();
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.method).toBe('post');
+    expect(new URL(submitted[0]?.action ?? '', 'http://shop').pathname).toBe('/order/placed-hash/pay');
+    expect($.$basket.get().items).toEqual([]);
+    submit.mockRestore();
   });
 
   it('a lost answer is retried after a pause with the same key, and says it is waiting', async () => {

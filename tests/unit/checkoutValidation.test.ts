@@ -1,7 +1,6 @@
 import { specMessage, type SpecMessageKey } from '../../src/domain/validation/specMessages.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Locale } from '../../src/api/schemas/common.ts';
 import type { DeliveryMethod, DeliveryMethodSlug, Settlement, Shop } from '../../src/api/schemas/delivery.ts';
 import type { PaymentType } from '../../src/api/schemas/order.ts';
 import { enteredCertificate } from '../../src/domain/basket/basketCertificates.ts';
@@ -35,7 +34,6 @@ import { basketItemInput } from './support/basketInput.ts';
 
 /** The checkout form checked field by field (accounts spec §5 messages, storefront spec §5). */
 
-const REQUIRED = 'Поле обовязкове до заповнення';
 const EMAIL = "Поле 'Е-mail' должно быть действительным электронным адресом";
 
 const BUCHA: Settlement = {
@@ -189,59 +187,59 @@ describe('the spec’s messages, kept as written on both sites', () => {
     }
   });
 
-  it.each<[string, Partial<CheckoutForm>, CheckoutField, string]>([
-    ['an empty phone', { phone: '' }, 'phone', REQUIRED],
-    ['an empty first name', { firstName: '   ' }, 'firstName', REQUIRED],
-    ['an empty last name', { lastName: '' }, 'lastName', REQUIRED],
-    ['a bad e-mail', { email: 'olena@' }, 'email', EMAIL],
-    ['an e-mail without a domain', { email: 'olena@example' }, 'email', EMAIL],
-    ['no city', { city: null }, 'city', REQUIRED],
-    ['no delivery method', { deliveryMethodSlug: null, deliveryType: null }, 'deliveryMethodSlug', REQUIRED],
-    ['no street for an address', { street: ' ' }, 'street', REQUIRED],
-    ['no building for an address', { building: '' }, 'building', REQUIRED],
+  it.each<[string, Partial<CheckoutForm>, CheckoutField, SpecMessageKey]>([
+    ['an empty phone', { phone: '' }, 'phone', 'required'],
+    ['an empty first name', { firstName: '   ' }, 'firstName', 'required'],
+    ['an empty last name', { lastName: '' }, 'lastName', 'required'],
+    ['a bad e-mail', { email: 'olena@' }, 'email', 'email'],
+    ['an e-mail without a domain', { email: 'olena@example' }, 'email', 'email'],
+    ['no city', { city: null }, 'city', 'required'],
+    ['no delivery method', { deliveryMethodSlug: null, deliveryType: null }, 'deliveryMethodSlug', 'required'],
+    ['no street for an address', { street: ' ' }, 'street', 'required'],
+    ['no building for an address', { building: '' }, 'building', 'required'],
     [
       'no branch for a branch delivery',
       { deliveryType: 1, deliveryMethodSlug: 'np-warehouse' },
       'deliveryBranchRef',
-      REQUIRED,
+      'required',
     ],
     [
       'a branch ref without its line',
       { deliveryType: 1, deliveryMethodSlug: 'np-warehouse', deliveryBranchRef: 'b1' },
       'deliveryBranchRef',
-      REQUIRED,
+      'required',
     ],
-    ['no shop for pickup', { deliveryType: 3, deliveryMethodSlug: 'pick-and-collect' }, 'shopRef', REQUIRED],
+    ['no shop for pickup', { deliveryType: 3, deliveryMethodSlug: 'pick-and-collect' }, 'shopRef', 'required'],
     [
       'no recipient phone',
       { otherRecipient: true, recipientFirstName: 'Іван', recipientLastName: 'Коваль' },
       'recipientPhone',
-      REQUIRED,
+      'required',
     ],
     [
       'no recipient first name',
       { otherRecipient: true, recipientPhone: '380501112233', recipientLastName: 'Коваль' },
       'recipientFirstName',
-      REQUIRED,
+      'required',
     ],
     [
       'no recipient last name',
       { otherRecipient: true, recipientPhone: '380501112233', recipientFirstName: 'Іван' },
       'recipientLastName',
-      REQUIRED,
+      'required',
     ],
-    ['instalments without parts', { paymentType: 8, paymentParts: 0 }, 'paymentParts', REQUIRED],
-  ])('%s: %s → «%s»', (_label, over, field, message) => {
+    ['instalments without parts', { paymentType: 8, paymentParts: 0 }, 'paymentParts', 'required'],
+  ])('%s: %s → «%s», in the page’s language', (_label, over, field, key) => {
     for (const locale of ['ru', 'uk'] as const) {
       const errors = validate(validForm(over), { locale });
-      expect(errors).toEqual([{ field, message }]);
+      expect(errors).toEqual([{ field, message: specMessage(key, locale) }]);
     }
   });
 
   it.each<[number, string]>([
-    [299, 'Мінімальна сума для оплати частинами'],
-    [100_001, 'Максимальна сума для оплати частинами'],
-  ])('instalments for a basket of %d грн: «%s»', (price, message) => {
+    [299, 'Минимальная сумма для оплаты частями'],
+    [100_001, 'Максимальная сумма для оплаты частями'],
+  ])('instalments for a basket of %d грн: «%s» (a Russian page)', (price, message) => {
     const basket: CheckoutBasket = {
       items: [line({ recommendedPrice: price, sellingPrice: price })],
       certificates: [],
@@ -261,7 +259,10 @@ describe('the spec’s messages, kept as written on both sites', () => {
       ],
     };
     expect(checkoutPaymentFacts(form, certified, context()).amount).toBe(250);
-    expect(messageOf(validate(form, {}, certified), 'paymentType')).toBe('Мінімальна сума для оплати частинами');
+    expect(messageOf(validate(form, {}, certified), 'paymentType')).toBe(specMessage('instalmentMin', 'ru'));
+    expect(messageOf(validate(form, { locale: 'uk' }, certified), 'paymentType')).toBe(
+      'Мінімальна сума для оплати частинами',
+    );
     expect(validate(form)).toEqual([]);
   });
 });
@@ -490,7 +491,7 @@ describe('one message per field, in the page’s order', () => {
       firstName: 'А',
       lastName: 'Б',
     };
-    expect(validate(form)).toEqual([{ field: 'deliveryMethodSlug', message: REQUIRED }]);
+    expect(validate(form)).toEqual([{ field: 'deliveryMethodSlug', message: specMessage('required', 'ru') }]);
   });
 
   it('does not judge the payment before a delivery is chosen', () => {
@@ -557,11 +558,14 @@ describe('isEmail agrees with the contract’s z.email()', () => {
   });
 });
 
-describe('messages never depend on the locale where the spec gives them', () => {
-  it.each<Locale>(['ru', 'uk'])('%s', (locale) => {
-    const errors = validate(validForm({ phone: '', email: 'x' }), { locale });
-    expect(errors).toEqual([
-      { field: 'phone', message: REQUIRED },
+describe('the spec’s messages in the page’s language (one language per page, issue 29)', () => {
+  it('quotes the spec on its language’s page and translates it on the other', () => {
+    expect(validate(validForm({ phone: '', email: 'x' }), { locale: 'uk' })).toEqual([
+      { field: 'phone', message: 'Поле обов’язкове до заповнення' },
+      { field: 'email', message: "Поле 'Е-mail' повинно бути дійсною електронною адресою" },
+    ]);
+    expect(validate(validForm({ phone: '', email: 'x' }), { locale: 'ru' })).toEqual([
+      { field: 'phone', message: 'Поле обязательно для заполнения' },
       { field: 'email', message: EMAIL },
     ]);
   });

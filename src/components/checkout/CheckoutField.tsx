@@ -17,6 +17,8 @@ interface TextFieldProps {
   value: string;
   error: string | null;
   onChange: (value: string) => void;
+  /** The shopper left the field (its message is judged from then on). */
+  onBlur?: (value: string) => void;
   type?: 'text' | 'tel' | 'email';
   autoComplete?: string;
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';
@@ -46,6 +48,7 @@ export function TextField(props: TextFieldProps) {
         aria-invalid={props.error !== null}
         aria-describedby={props.error ? `${id}-error` : undefined}
         onChange={(event) => props.onChange(event.currentTarget.value)}
+        onBlur={(event) => props.onBlur?.(event.currentTarget.value)}
       />
       <FieldMessage id={id} error={props.error} />
     </div>

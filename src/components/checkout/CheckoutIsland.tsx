@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { Locale } from '../../api/schemas/common.ts';
 import type { Settlement, ShopConfigs } from '../../api/schemas/delivery.ts';
 import { isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
+import type { PlacedOrder } from '../../domain/checkout/placedOrder.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { $basket, $basketCheck } from '../../stores/basket.ts';
 import {
@@ -16,14 +17,26 @@ import { $checkoutErrors } from '../../stores/checkout/checkoutErrors.ts';
 import { $checkoutForm } from '../../stores/checkout/checkoutForm.ts';
 import { $submission, submitOrder } from '../../stores/checkout/checkoutSubmission.ts';
 import { $bonusNote } from '../../stores/checkout/paymentChoice.ts';
+import { $unpaidOrder } from '../../stores/checkout/placedOrder.ts';
 import { startCheckout } from '../../stores/checkout/startCheckout.ts';
+import { $shortageToConfirm, $stockShortage } from '../../stores/checkout/stockShortage.ts';
 import { BonusPayment } from './BonusPayment.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { ContactFields, RecipientAndComment } from './ContactFields.tsx';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import { checkoutText } from './checkoutText.ts';
+import { checkoutText, type CheckoutText } from './checkoutText.ts';
 import './checkout.css';
+
+/** «У вас є неоплачене замовлення №N — сплатити»: the order this tab placed, still waiting for its payment. */
+function UnpaidOrder({ order, locale, t }: { order: PlacedOrder; locale: Locale; t: CheckoutText }) {
+  return (
+    <p className="checkout-unpaid" role="status" data-unpaid-order>
+      {t('unpaid', { number: order.number })} —{' '}
+      <a href={routeUrl(routeName('order-page', locale), { hash: order.hash })}>{t('unpaidPay')}</a>
+    </p>
+  );
+}
 
 export interface CheckoutIslandProps {
   locale: Locale;
@@ -51,14 +64,42 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
   // Spec §6: a signed-in member with points the goods may be paid with (or an amount to take back).
   const usable = useStore($usableBonuses);
   const offersBonuses = usable > 0 || form.usedBonuses > 0;
+  const shortage = useStore($stockShortage);
+  const shortageToConfirm = useStore($shortageToConfirm);
+  const unpaid = useStore($unpaidOrder);
+  const unpaidNote = unpaid && <UnpaidOrder order={unpaid} locale={locale} t={t} />;
 
   if (!basket.items.some(isOrderedLine) && submission.status !== 'placed') {
+    // Every line ran out (or the basket is empty): say which, and where to find another size.
+    const soldOut = shortage.lines;
     return (
       <div className="checkout-empty">
-        <p>{t('empty')}</p>
-        <p>
-          <a href={routeUrl(routeName('main-page', locale))}>{t('toShopping')}</a>
-        </p>
+        {unpaidNote}
+        {soldOut.length > 0 ? (
+          <div data-all-sold-out>
+            <p>
+              <strong>{t('allSoldOut')}</strong>
+            </p>
+            <ul>
+              {soldOut.map((line) => (
+                <li key={line.key}>
+                  <a href={line.href}>{[line.title, line.colour, line.size].filter(Boolean).join(', ')}</a>
+                </li>
+              ))}
+            </ul>
+            <p>{t('allSoldOutHint')}</p>
+            <p>
+              <a href={routeUrl(routeName('main-page', locale))}>{t('toShopping')}</a>
+            </p>
+          </div>
+        ) : (
+          <>
+            <p>{t('empty')}</p>
+            <p>
+              <a href={routeUrl(routeName('main-page', locale))}>{t('toShopping')}</a>
+            </p>
+          </>
+        )}
       </div>
     );
   }
@@ -69,13 +110,21 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submitOrder();
+        void submitOrder(shortageToConfirm);
       }}
     >
+      {unpaidNote}
       <div className="checkout-form">
         <ContactFields form={form} errors={errors} t={t} />
         <DeliveryChoice form={form} context={context} errors={errors} weight={weight} locale={locale} t={t} />
-        <PaymentChoice form={form} facts={facts} errors={errors} locale={locale} t={t} />
+        <PaymentChoice
+          form={form}
+          facts={facts}
+          deliveryPrice={method?.price ?? 0}
+          errors={errors}
+          locale={locale}
+          t={t}
+        />
         {offersBonuses && (
           <BonusPayment
             usedBonuses={form.usedBonuses}
@@ -99,6 +148,8 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
         checking={check.status === 'checking'}
         submission={submission}
         hasErrors={errors.length > 0}
+        shortLines={shortage.lines}
+        shortageToConfirm={shortageToConfirm}
         locale={locale}
         t={t}
       />

@@ -6,7 +6,8 @@ import { subscriptionDateText } from '../../domain/basket/subscription.ts';
 import type { BasketCertificate } from '../../domain/basket/basketCertificates.ts';
 import { isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
 import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
-import { orderAmount } from '../../domain/checkout/paymentRules.ts';
+import { bankAmount, orderAmount } from '../../domain/checkout/paymentRules.ts';
+import type { ShortLine } from '../../domain/checkout/stockShortage.ts';
 import { isSubmitting, type Submission } from '../../stores/checkout/checkoutSubmission.ts';
 import type { CheckoutText } from './checkoutText.ts';
 import { islandThumbnail } from '../../domain/media/responsiveImage.ts';
@@ -20,8 +21,54 @@ interface Props {
   checking: boolean;
   submission: Submission;
   hasErrors: boolean;
+  /** Lines the stock no longer fills (named, with the way to another size). */
+  shortLines: readonly ShortLine[];
+  /** A shortage the shopper has not confirmed: the button asks her to, with the smaller total. */
+  shortageToConfirm: string | null;
   locale: Locale;
   t: CheckoutText;
+}
+
+/** The lines that ran out or shrank, each named, with its product page to choose another size. */
+function ShortageNotice({
+  lines,
+  total,
+  confirm,
+  t,
+}: {
+  lines: readonly ShortLine[];
+  total: number;
+  confirm: boolean;
+  t: CheckoutText;
+}) {
+  return (
+    <div className="checkout-shortage" role="alert" data-stock-shortage>
+      <p className="checkout-shortage-heading">{t('shortageHeading')}</p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.key} data-short-line>
+            <strong>{line.title}</strong>
+            {(line.colour || line.size) && (
+              <span>
+                {' '}
+                (
+                {[line.colour && t('color', { value: line.colour }), line.size && t('size', { value: line.size })]
+                  .filter(Boolean)
+                  .join(', ')}
+                )
+              </span>
+            )}
+            <br />
+            <span>
+              {line.left === 0 ? t('lineSoldOut') : t('lineLeft', { left: line.left, asked: line.asked })}
+            </span>{' '}
+            <a href={line.href}>{line.size ? t('pickAnotherSize') : t('openProduct')}</a>
+          </li>
+        ))}
+      </ul>
+      {confirm && <p>{t('shortageTotal', { amount: total })}</p>}
+    </div>
+  );
 }
 
 function submissionText(submission: Submission, t: CheckoutText): string {
@@ -44,7 +91,19 @@ function submissionText(submission: Submission, t: CheckoutText): string {
  * shopper's figures to check.
  */
 export function CheckoutSummary(props: Props) {
-  const { items, certificates, usedBonuses, method, checking, submission, hasErrors, locale, t } = props;
+  const {
+    items,
+    certificates,
+    usedBonuses,
+    method,
+    checking,
+    submission,
+    hasErrors,
+    shortLines,
+    shortageToConfirm,
+    locale,
+    t,
+  } = props;
   const lines = items.filter((item) => isOrderedLine(item) || (isGift(item) && item.errorCode === 0));
   const totals = basketTotals(items, certificates);
   const delivery = method?.price ?? 0;
@@ -52,6 +111,7 @@ export function CheckoutSummary(props: Props) {
   const goodsToPay = orderAmount(totals.finalPrice, usedBonuses);
   const bonuses = roundMoney(totals.finalPrice - goodsToPay);
   const busy = isSubmitting(submission);
+  const total = bankAmount(goodsToPay, delivery);
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-heading" aria-busy={checking}>
       <h2 id="checkout-summary-heading">{t('summary')}</h2>
@@ -138,19 +198,29 @@ export function CheckoutSummary(props: Props) {
         )}
         <div className="checkout-total">
           <dt>{t('total')}</dt>
-          <dd>{t('money', { amount: goodsToPay + delivery })}</dd>
+          <dd>{t('money', { amount: total })}</dd>
         </div>
       </dl>
       <p className="checkout-hint" role="status">
         {checking ? t('checking') : ''}
       </p>
-      <button type="submit" className="checkout-submit" disabled={busy} aria-describedby="checkout-submit-status">
-        {t('submit')}
+      {shortLines.length > 0 && (
+        <ShortageNotice lines={shortLines} total={total} confirm={shortageToConfirm !== null} t={t} />
+      )}
+      <button
+        type="submit"
+        className="checkout-submit"
+        disabled={busy}
+        aria-describedby="checkout-submit-status"
+        data-confirms-shortage={shortageToConfirm ?? undefined}
+      >
+        {shortageToConfirm === null ? t('submit') : t('submitSmaller', { amount: total })}
       </button>
       <div id="checkout-submit-status" className="checkout-status" role="status" aria-live="polite">
         {submissionText(submission, t)}
         {submission.status === 'offline' && <p className="checkout-error">{t('offline')}</p>}
-        {submission.status === 'refused' && (
+        {/* A refusal for stock that ran out is said, line by line, by the notice above. */}
+        {submission.status === 'refused' && shortLines.length === 0 && (
           <div className="checkout-error" role="alert">
             <p>{t('refused')}</p>
             {submission.messages.length > 0 && (

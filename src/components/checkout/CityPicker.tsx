@@ -27,21 +27,24 @@ function cityLine(city: CheckoutCity, locale: Locale, t: CheckoutText): string {
 
 /**
  * The city: the often used cities first (read with the page), then, from 2 characters, the
- * delivery service's matches as the shopper types. Choosing one closes the list; "change" opens it again.
+ * delivery service's matches as the shopper types. Choosing one closes the list; "change" opens it
+ * again. A chosen city always shows as chosen, by its name in the page's language, however it came
+ * (a pick, the draft after a reload or a language switch, the default location after a sign-in),
+ * so the field never stands empty above a branch of that city.
  */
 export function CityPicker({ city, error, locale, t }: Props) {
   const options = useStore($cityOptions);
-  const [open, setOpen] = useState(city === null);
+  const [changing, setChanging] = useState(false);
   const id = fieldId('city');
   const listId = `${id}-list`;
   const pick = (settlement: Settlement) => {
     chooseCity(settlement);
-    setOpen(false);
+    setChanging(false);
   };
 
-  if (city !== null && !open) {
+  if (city !== null && !changing) {
     return (
-      <div className="checkout-field checkout-chosen">
+      <div className="checkout-field checkout-chosen" data-chosen-city>
         <span className="checkout-label">{t('city')}</span>
         <p>
           <strong>{cityLine(city, locale, t)}</strong>{' '}
@@ -50,7 +53,7 @@ export function CityPicker({ city, error, locale, t }: Props) {
             className="checkout-link"
             id={id}
             onClick={() => {
-              setOpen(true);
+              setChanging(true);
               searchCities('');
             }}
           >
@@ -81,7 +84,7 @@ export function CityPicker({ city, error, locale, t }: Props) {
         {options.status === 'ready' && options.items.length === 0 ? t('nothingFound') : ''}
         {options.status === 'error' ? t('loadFailed') : ''}
       </p>
-      <ul className="checkout-options" id={listId} aria-label={t('city')}>
+      <ul className="checkout-options checkout-cities" id={listId} aria-label={t('city')}>
         {options.items.map((settlement) => (
           <li key={settlement.id}>
             <button type="button" onClick={() => pick(settlement)}>

@@ -1,6 +1,8 @@
 import type { CheckoutForm } from '../../domain/checkout/checkoutForm.ts';
 import type { FieldError } from '../../domain/checkout/checkoutValidation.ts';
 import { NAME_MAX_LENGTH } from '../../domain/checkout/checkoutValidation.ts';
+import { phoneFieldText } from '../../domain/checkout/phoneField.ts';
+import { leaveField } from '../../stores/checkout/checkoutErrors.ts';
 import { updateField } from '../../stores/checkout/checkoutForm.ts';
 import { CheckoutLogin } from './CheckoutLogin.tsx';
 import { errorOf, FieldMessage, TextField } from './CheckoutField.tsx';
@@ -12,7 +14,10 @@ interface Props {
   t: CheckoutText;
 }
 
-/** Who orders: phone (spec §5: +380 and 12 digits), first and last name, e-mail (optional). */
+/**
+ * Who orders: phone (spec §5: +380 and 12 digits, masked as typed), first and last name, e-mail
+ * (optional); each judged as the shopper leaves it.
+ */
 export function ContactFields({ form, errors, t }: Props) {
   return (
     <section className="checkout-section" aria-labelledby="checkout-contact-heading">
@@ -28,7 +33,8 @@ export function ContactFields({ form, errors, t }: Props) {
           placeholder="+380 __ ___ __ __"
           value={form.phone}
           error={errorOf(errors, 'phone')}
-          onChange={(value) => updateField('phone', value)}
+          onChange={(value) => updateField('phone', phoneFieldText(value))}
+          onBlur={(value) => leaveField('phone', value)}
         />
         <TextField
           field="firstName"
@@ -38,6 +44,7 @@ export function ContactFields({ form, errors, t }: Props) {
           value={form.firstName}
           error={errorOf(errors, 'firstName')}
           onChange={(value) => updateField('firstName', value)}
+          onBlur={(value) => leaveField('firstName', value)}
         />
         <TextField
           field="lastName"
@@ -47,6 +54,7 @@ export function ContactFields({ form, errors, t }: Props) {
           value={form.lastName}
           error={errorOf(errors, 'lastName')}
           onChange={(value) => updateField('lastName', value)}
+          onBlur={(value) => leaveField('lastName', value)}
         />
         <TextField
           field="email"
@@ -58,6 +66,7 @@ export function ContactFields({ form, errors, t }: Props) {
           value={form.email}
           error={errorOf(errors, 'email')}
           onChange={(value) => updateField('email', value)}
+          onBlur={(value) => leaveField('email', value)}
         />
       </div>
     </section>
@@ -87,7 +96,8 @@ export function RecipientAndComment({ form, errors, t }: Props) {
             placeholder="+380 __ ___ __ __"
             value={form.recipientPhone}
             error={errorOf(errors, 'recipientPhone')}
-            onChange={(value) => updateField('recipientPhone', value)}
+            onChange={(value) => updateField('recipientPhone', phoneFieldText(value))}
+            onBlur={(value) => leaveField('recipientPhone', value)}
           />
           <TextField
             field="recipientFirstName"
@@ -95,6 +105,7 @@ export function RecipientAndComment({ form, errors, t }: Props) {
             value={form.recipientFirstName}
             error={errorOf(errors, 'recipientFirstName')}
             onChange={(value) => updateField('recipientFirstName', value)}
+            onBlur={(value) => leaveField('recipientFirstName', value)}
           />
           <TextField
             field="recipientLastName"
@@ -102,6 +113,7 @@ export function RecipientAndComment({ form, errors, t }: Props) {
             value={form.recipientLastName}
             error={errorOf(errors, 'recipientLastName')}
             onChange={(value) => updateField('recipientLastName', value)}
+            onBlur={(value) => leaveField('recipientLastName', value)}
           />
         </div>
       )}

@@ -12,6 +12,7 @@ import { AddressFields } from './AddressFields.tsx';
 import { BranchPicker } from './BranchPicker.tsx';
 import { ChoiceGroup, errorOf } from './CheckoutField.tsx';
 import { CityPicker } from './CityPicker.tsx';
+import { SavedLocations } from './SavedLocations.tsx';
 import type { CheckoutText } from './checkoutText.ts';
 
 interface Props {
@@ -39,6 +40,7 @@ export function DeliveryChoice({ form, context, errors, weight, locale, t }: Pro
   return (
     <section className="checkout-section" aria-labelledby="checkout-delivery-heading">
       <h2 id="checkout-delivery-heading">{t('delivery')}</h2>
+      <SavedLocations form={form} locale={locale} t={t} />
       <CityPicker city={form.city} error={errorOf(errors, 'city')} locale={locale} t={t} />
       {form.city !== null && cityMethods === null && <p className="checkout-hint">{t('methodsLoading')}</p>}
       {form.city !== null && cityMethods !== null && methods.length === 0 && (

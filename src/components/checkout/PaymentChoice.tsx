@@ -3,6 +3,8 @@ import type { CheckoutForm } from '../../domain/checkout/checkoutForm.ts';
 import type { FieldError } from '../../domain/checkout/checkoutValidation.ts';
 import {
   PAYMENT_PARTS,
+  bankAmount,
+  instalmentPayment,
   isInstalment,
   paymentOptions,
   paymentRefusalMessage,
@@ -16,6 +18,8 @@ import type { CheckoutText } from './checkoutText.ts';
 interface Props {
   form: CheckoutForm;
   facts: PaymentFacts;
+  /** The chosen delivery's price the shop charges (UAH), part of what the bank is sent. */
+  deliveryPrice: number;
   errors: readonly FieldError[];
   locale: Locale;
   t: CheckoutText;
@@ -28,7 +32,7 @@ const PARTS = Array.from({ length: PAYMENT_PARTS.max - PAYMENT_PARTS.min + 1 }, 
  * basket cannot use (an instalment under 300 UAH …) is shown disabled with the spec's message, so
  * the shopper learns why. Instalments ask for the number of payments (3–10).
  */
-export function PaymentChoice({ form, facts, errors, locale, t }: Props) {
+export function PaymentChoice({ form, facts, deliveryPrice, errors, locale, t }: Props) {
   if (form.deliveryType === null || form.deliveryMethodSlug === null) {
     return (
       <section className="checkout-section" aria-labelledby="checkout-payment-heading">
@@ -40,6 +44,8 @@ export function PaymentChoice({ form, facts, errors, locale, t }: Props) {
   const options = paymentOptions(form.deliveryType, form.deliveryMethodSlug, facts);
   const partsId = fieldId('paymentParts');
   const partsError = errorOf(errors, 'paymentParts');
+  // The bank divides what it is sent: the goods to pay and the delivery.
+  const toBank = bankAmount(facts.amount, deliveryPrice);
   return (
     <section className="checkout-section" aria-labelledby="checkout-payment-heading">
       <h2 id="checkout-payment-heading">{t('payment')}</h2>
@@ -72,7 +78,7 @@ export function PaymentChoice({ form, facts, errors, locale, t }: Props) {
           >
             {PARTS.map((parts) => (
               <option key={parts} value={parts}>
-                {t('parts', { count: parts, amount: Math.ceil(facts.amount / parts) })}
+                {t('parts', { count: parts, amount: instalmentPayment(toBank, parts) })}
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 import type { DeliveryMethodSlug } from '../../api/schemas/delivery.ts';
 import type { Shopper } from '../../api/schemas/session.ts';
 import type { SavedLocation } from '../../api/schemas/user.ts';
-import { formatPhone } from '../format/phone.ts';
+import { phoneFieldText } from './phoneField.ts';
 import type { CheckoutForm } from './checkoutForm.ts';
 
 /**
@@ -14,7 +14,8 @@ export function prefillContact(form: CheckoutForm, shopper: Shopper): CheckoutFo
   const fill = (current: string, value: string) => (current.trim() === '' ? value : current);
   const next = {
     ...form,
-    phone: fill(form.phone, shopper.phone === '' ? '' : formatPhone(shopper.phone)),
+    // As the phone field's mask shows it (the shopper may edit it there).
+    phone: fill(form.phone, shopper.phone === '' ? '' : phoneFieldText(shopper.phone)),
     firstName: fill(form.firstName, shopper.firstName),
     lastName: fill(form.lastName, shopper.lastName),
     email: fill(form.email, shopper.email),

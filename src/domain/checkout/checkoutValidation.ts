@@ -8,7 +8,8 @@ import { formatAmount } from '../../i18n/amount.ts';
 import { validatePhone } from '../validation/phone.ts';
 import { bonusRefusal, type BonusRefusal } from './bonusPayment.ts';
 import type { CheckoutForm } from './checkoutForm.ts';
-import { EMAIL_MESSAGE, REQUIRED_MESSAGE, ownMessage } from './checkoutMessages.ts';
+import { specMessage } from '../validation/specMessages.ts';
+import { ownMessage } from './checkoutMessages.ts';
 import { DELIVERY_TYPE, METHOD_DELIVERY_TYPE } from './deliveryRules.ts';
 import {
   PAYMENT_PARTS,
@@ -137,19 +138,19 @@ export function bonusRefusalMessage(refusal: BonusRefusal, locale: Locale): stri
   }
 }
 
-function required(text: string): string | null {
-  return text.trim() === '' ? REQUIRED_MESSAGE : null;
+function required(text: string, locale: Locale): string | null {
+  return text.trim() === '' ? specMessage('required', locale) : null;
 }
 
+/** The phone rule's message (src/domain/validation/phone.ts): required, too short, too long, not Ukrainian. */
 function phoneMessage(text: string, locale: Locale): string | null {
-  if (text.trim() === '') return REQUIRED_MESSAGE;
   const result = validatePhone(text, locale);
   return result.ok ? null : result.message;
 }
 
 function nameMessage(text: string, locale: Locale): string | null {
   const name = text.trim();
-  if (name === '') return REQUIRED_MESSAGE;
+  if (name === '') return specMessage('required', locale);
   if (name.length > NAME_MAX_LENGTH) return ownMessage('tooLong', locale, { n: NAME_MAX_LENGTH });
   return isPersonName(name) ? null : ownMessage('alphaHyphen', locale);
 }
@@ -161,14 +162,14 @@ function lengthMessage(text: string, max: number, locale: Locale): string | null
 /** The messages of the delivery part: the city, the method and what the method needs. */
 function deliveryErrors(form: CheckoutForm, context: CheckoutContext): FieldError[] {
   const { locale } = context;
-  if (form.city === null) return [{ field: 'city', message: REQUIRED_MESSAGE }];
+  if (form.city === null) return [{ field: 'city', message: specMessage('required', locale) }];
   const errors: FieldError[] = [];
   if (!isCityName(localized(locale, form.city.name, form.city.nameUkr)))
     errors.push({ field: 'city', message: ownMessage('cityName', locale) });
 
   const slug = form.deliveryMethodSlug;
   if (slug === null || form.deliveryType === null) {
-    return [...errors, { field: 'deliveryMethodSlug', message: REQUIRED_MESSAGE }];
+    return [...errors, { field: 'deliveryMethodSlug', message: specMessage('required', locale) }];
   }
   if (METHOD_DELIVERY_TYPE[slug] !== form.deliveryType || !context.methods.some((m) => m.slug === slug)) {
     return [...errors, { field: 'deliveryMethodSlug', message: ownMessage('deliveryUnavailable', locale) }];
@@ -181,18 +182,20 @@ function deliveryErrors(form: CheckoutForm, context: CheckoutContext): FieldErro
     case DELIVERY_TYPE.branch:
       check(
         'deliveryBranchRef',
-        form.deliveryBranchRef.trim() === '' || form.deliveryServiceOffice.trim() === '' ? REQUIRED_MESSAGE : null,
+        form.deliveryBranchRef.trim() === '' || form.deliveryServiceOffice.trim() === ''
+          ? specMessage('required', locale)
+          : null,
       );
       break;
     case DELIVERY_TYPE.address:
-      check('street', required(form.street) ?? lengthMessage(form.street, STREET_MAX_LENGTH, locale));
-      check('building', required(form.building) ?? lengthMessage(form.building, BUILDING_MAX_LENGTH, locale));
+      check('street', required(form.street, locale) ?? lengthMessage(form.street, STREET_MAX_LENGTH, locale));
+      check('building', required(form.building, locale) ?? lengthMessage(form.building, BUILDING_MAX_LENGTH, locale));
       check('apartment', lengthMessage(form.apartment, BUILDING_MAX_LENGTH, locale));
       break;
     case DELIVERY_TYPE.pickup:
       check(
         'shopRef',
-        required(form.shopRef) ??
+        required(form.shopRef, locale) ??
           (context.pickupPoints.some((shop) => shop.ref === form.shopRef)
             ? null
             : ownMessage('shopUnavailable', locale)),
@@ -231,7 +234,7 @@ function paymentErrors(
       field: 'paymentParts',
       message:
         form.paymentParts === 0
-          ? REQUIRED_MESSAGE
+          ? specMessage('required', locale)
           : ownMessage('paymentParts', locale, { min: PAYMENT_PARTS.min, max: PAYMENT_PARTS.max }),
     });
   }
@@ -266,7 +269,7 @@ export function validateCheckout(form: CheckoutForm, basket: CheckoutBasket, con
   check('phone', phoneMessage(form.phone, locale));
   check('firstName', nameMessage(form.firstName, locale));
   check('lastName', nameMessage(form.lastName, locale));
-  check('email', form.email.trim() === '' || isEmail(form.email) ? null : EMAIL_MESSAGE);
+  check('email', form.email.trim() === '' || isEmail(form.email) ? null : specMessage('email', locale));
   if (form.otherRecipient) {
     check('recipientPhone', phoneMessage(form.recipientPhone, locale));
     check('recipientFirstName', nameMessage(form.recipientFirstName, locale));

@@ -99,7 +99,7 @@ export function fitsWeightLimit(maxWeight: number | null, weight: number): boole
 }
 
 /** Every shop of the configs once (own list first), in the configs' order. */
-function allShops(configs: ShopConfigs): Shop[] {
+export function allShops(configs: ShopConfigs): Shop[] {
   const seen = new Set<number>();
   const shops: Shop[] = [];
   for (const shop of [...configs.warehouseList, ...configs.partnerShopList]) {

@@ -6,7 +6,7 @@ import { CERTIFICATE_LIMIT, isGift } from '../basket/basketItem.ts';
 import { chosenGifts } from '../basket/basketTotals.ts';
 import { canonicalPhone } from '../validation/phone.ts';
 import type { CheckoutForm } from './checkoutForm.ts';
-import { REQUIRED_MESSAGE } from './checkoutMessages.ts';
+import { specMessage } from '../validation/specMessages.ts';
 import {
   isOrderedLine,
   validateCheckout,
@@ -154,7 +154,10 @@ export function buildOrderPayload(
   const { city } = form;
   // validateCheckout has made sure of both; the guard only tells the types so.
   if (method === undefined || city === null) {
-    return { ok: false, errors: [{ field: city === null ? 'city' : 'deliveryMethodSlug', message: REQUIRED_MESSAGE }] };
+    return {
+      ok: false,
+      errors: [{ field: city === null ? 'city' : 'deliveryMethodSlug', message: specMessage('required', locale) }],
+    };
   }
   if (method.type === DELIVERY_TYPE.pickup) {
     return { ok: true, payload: { ...common, deliveryType: 3, deliveryShop: form.shopRef.trim() } };

@@ -1,5 +1,7 @@
 import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
+import type { Locale } from '../../api/schemas/common.ts';
 import { isFields, parseJson } from '../storage/lenientJson.ts';
+import { localizeSpecText } from '../validation/specMessages.ts';
 import type { CheckoutForm } from './checkoutForm.ts';
 import type { CheckoutField, FieldError } from './checkoutValidation.ts';
 
@@ -108,16 +110,21 @@ export function formFieldOf(path: string): CheckoutField | null {
 }
 
 /**
- * The service's per-field refusal laid on the form: each message next to its field (the first per
- * field), and the messages no field of the form owns, to show above the button.
+ * The service's per-field refusal laid on the form, in the page's language: each message next to
+ * its field (the first per field), and the messages no field of the form owns, to show above the button.
  */
-export function refusalErrors(fields: readonly { field: string; message: string }[]): {
+export function refusalErrors(
+  fields: readonly { field: string; message: string }[],
+  locale: Locale,
+): {
   errors: FieldError[];
   general: string[];
 } {
   const errors: FieldError[] = [];
   const general: string[] = [];
-  for (const { field, message } of fields) {
+  for (const { field, message: said } of fields) {
+    // The service answers the spec's messages as the spec words them: shown in the page's language.
+    const message = localizeSpecText(said, locale) ?? said;
     const formField = formFieldOf(field);
     if (formField === null || formField === 'items') {
       if (!general.includes(message)) general.push(message);

@@ -2,6 +2,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import type { DeliveryMethodSlug, DeliveryType } from '../../api/schemas/delivery.ts';
 import type { PaymentType } from '../../api/schemas/order.ts';
 import { isGift, roundMoney, type BasketItem } from '../basket/basketItem.ts';
+import { specMessage } from '../validation/specMessages.ts';
 import { INSTALMENT_MAX_MESSAGE, INSTALMENT_MIN_MESSAGE, ownMessage } from './checkoutMessages.ts';
 import { METHOD_DELIVERY_TYPE } from './deliveryRules.ts';
 
@@ -120,6 +121,23 @@ export function orderAmount(basketFinalPrice: number, usedBonuses: number): numb
 }
 
 /**
+ * What the bank is asked for (issue 29): the goods to pay (after certificates and bonuses, as
+ * orderAmount) and the delivery the shop charges, as the order service counts the order's total
+ * and charges it. The instalment limits still go by the goods alone (docs/decisions.md "Orders").
+ * Shared by the checkout's and the order page's instalment previews.
+ */
+export function bankAmount(goodsToPay: number, deliveryPrice: number): number {
+  const delivery = Number.isFinite(deliveryPrice) && deliveryPrice > 0 ? deliveryPrice : 0;
+  return roundMoney(Math.max(0, goodsToPay) + delivery);
+}
+
+/** One payment of an instalment plan of `parts` payments of `amount` (the bank's), rounded up to whole hryvnias. */
+export function instalmentPayment(amount: number, parts: number): number {
+  if (!(parts > 0) || !(amount > 0)) return 0;
+  return Math.ceil(roundMoney(amount / parts));
+}
+
+/**
  * A baby-bundle basket: it has bought lines and every one is a product of the baby-bundle
  * catalogue (spec §1, slug pakunok-malyuka), whose product ids the caller read from that catalogue.
  * Gifts are free, so they do not count.
@@ -191,9 +209,9 @@ export function paymentOptions(
 export function paymentRefusalMessage(refusal: PaymentRefusal, locale: Locale): string {
   switch (refusal) {
     case 'instalmentMin':
-      return INSTALMENT_MIN_MESSAGE;
+      return specMessage('instalmentMin', locale);
     case 'instalmentMax':
-      return INSTALMENT_MAX_MESSAGE;
+      return specMessage('instalmentMax', locale);
     case 'babyBundle':
       return ownMessage('babyBundleOnly', locale);
     case 'nothingToPay':

@@ -10,8 +10,8 @@ import {
   isRetryable,
   refusalErrors,
 } from '../../domain/checkout/orderSubmission.ts';
+import { localizeSpecText } from '../../domain/validation/specMessages.ts';
 import { hasCustomerHint } from '../../domain/session/customerHint.ts';
-import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { $basket, clearBasket, scheduleCheck } from '../basket.ts';
 import type { OrderRefusal } from '../checkoutClients.ts';
 import { pageLocale } from '../net.ts';
@@ -20,7 +20,9 @@ import { readIntent, saveDraft, saveIntent } from './checkoutDraft.ts';
 import { clearRefusal, showRefusal, showRuleMessages } from './checkoutErrors.ts';
 import { $checkoutForm } from './checkoutForm.ts';
 import { readShopper } from './checkoutShopper.ts';
+import { leaveForOrder } from './placedOrder.ts';
 import { checkoutClients } from './serviceClients.ts';
+import { confirmShortage } from './stockShortage.ts';
 
 /** Where sending the order is. */
 export type Submission =
@@ -55,23 +57,19 @@ function focusFirst(errors: readonly FieldError[]): void {
 
 /**
  * The order exists: the basket empties now (not before), the draft keeps only who the shopper is
- * (`placed` first: the draft is no longer saved from the form).
+ * (`placed` first: the draft is no longer saved from the form); then the bank, or the order page.
  */
 function placed(order: Order): void {
   saveIntent(null);
   $submission.set({ status: 'placed', order });
   saveDraft(resetCheckout($checkoutForm.get()));
   clearBasket();
-  const page = routeUrl(
-    routeName('order-page', pageLocale()),
-    { hash: order.hash },
-    new URLSearchParams({ placed: '1' }),
-  );
-  window.location.assign(page);
+  leaveForOrder(order);
 }
 
 function refused(refusal: OrderRefusal): void {
-  const { errors, general } = refusalErrors(refusal.fields);
+  const locale = pageLocale();
+  const { errors, general } = refusalErrors(refusal.fields, locale);
   // The balance may have changed since it was read (another tab's order): read it again.
   if (errors.some((e) => e.field === 'usedBonuses')) void readShopper();
   // The lines changed under the shopper: the basket's next check shows what is left.
@@ -79,18 +77,22 @@ function refused(refusal: OrderRefusal): void {
   // A changed basket changes the order; a key the service knows for another order is spent.
   if (refusal.keyReused || refusal.basketChanged) saveIntent(null);
   showRefusal(errors);
-  const messages = general.length > 0 || errors.length > 0 ? general : [refusal.message];
+  const messages =
+    general.length > 0 || errors.length > 0 ? general : [localizeSpecText(refusal.message, locale) ?? refusal.message];
   $submission.set({ status: 'refused', messages });
   focusFirst(errors);
 }
 
 /**
- * Sends the order: the rules first (messages next to the fields, the first focused), then the
+ * Sends the order (`shownShortage`: the shortage the button showed, which tapping it confirms):
+ * the rules first (messages next to the fields, the first focused), then the
  * order service with this intent's key; a lost answer is retried after a pause with the same key,
  * so the order is placed once however often it is sent. The basket empties only once the order exists.
  */
-export async function submitOrder(): Promise<void> {
+export async function submitOrder(shownShortage: string | null = null): Promise<void> {
   if (isSubmitting($submission.get())) return;
+  // Stock ran out meanwhile: the smaller order goes only once the shopper saw and confirmed it.
+  if (!confirmShortage(shownShortage)) return;
   const form = $checkoutForm.get();
   const built = buildOrderPayload(form, $basket.get(), $checkoutContext.get());
   if (!built.ok) {

@@ -65,6 +65,11 @@ export const $oftenUsedCities = atom<Settlement[]>([]);
 export const $cityOptions = atom<CityOptions>({ query: '', status: 'idle', items: [] });
 export const $branchOptions = atom<BranchOptions>(NO_BRANCHES);
 export const $streetOptions = atom<StreetOptions>(NO_STREETS);
+/**
+ * The chosen branch as the delivery service describes it (hours, weight limit), for the collapsed
+ * card; null while none is chosen, or while a restored one is read back.
+ */
+export const $chosenBranch = atom<Branch | null>(null);
 
 const citySearch = newestAnswer();
 const branchSearch = newestAnswer();
@@ -111,6 +116,7 @@ export function chooseCity(settlement: Settlement): void {
   streetSearch.cancel();
   $branchOptions.set(NO_BRANCHES);
   $streetOptions.set(NO_STREETS);
+  $chosenBranch.set(null);
   $checkoutForm.set(next);
   if (settlement.deliveryMethods) $cityMethods.set(settlement.deliveryMethods);
   else void loadCityMethods(settlement.id);
@@ -121,7 +127,9 @@ export function chooseDeliveryMethod(slug: DeliveryMethodSlug): void {
   const form = $checkoutForm.get();
   const method = $checkoutContext.get().methods.find((m) => m.slug === slug);
   if (!method) return;
-  $checkoutForm.set(withDeliveryMethod(form, method, paymentFactsOf(form)));
+  const next = withDeliveryMethod(form, method, paymentFactsOf(form));
+  if (next.deliveryBranchRef === '') $chosenBranch.set(null);
+  $checkoutForm.set(next);
   track({ kind: 'checkoutStep', step: FUNNEL_STEP.delivery, option: slug });
   if (method.type === DELIVERY_TYPE.branch && $branchOptions.get().slug !== slug) searchBranches('');
 }
@@ -159,7 +167,29 @@ export function searchBranches(query: string): void {
 }
 
 export function chooseBranch(branch: Branch): void {
+  $chosenBranch.set(branch);
   $checkoutForm.set(withBranch($checkoutForm.get(), branch, pageLocale()));
+}
+
+/**
+ * The branch a draft kept (a reload, or the other language's page) read back by its ref, so its
+ * line is in this page's language and its card shows its hours and weight limit; a branch the
+ * carrier has closed meanwhile is unchosen. Unreadable now: the draft's line stays.
+ */
+export async function restoreBranch(): Promise<void> {
+  const form = $checkoutForm.get();
+  const { city, deliveryMethodSlug: slug, deliveryBranchRef: ref } = form;
+  if (city === null || slug === null || !isBranchSlug(slug) || ref === '') return;
+  try {
+    const { browserApi, findBranch } = await checkoutClients();
+    const branch = await findBranch(browserApi(pageLocale()), city.id, slug, ref);
+    const now = $checkoutForm.get();
+    if (now.deliveryBranchRef !== ref || now.city?.id !== city.id) return;
+    if (branch) chooseBranch(branch);
+    else $checkoutForm.set({ ...now, deliveryBranchRef: '', deliveryServiceOffice: '' });
+  } catch (error) {
+    console.warn('[checkout] the chosen branch could not be read:', error instanceof Error ? error.message : error);
+  }
 }
 
 /** The street field's text: kept as typed, and streets of the city that match are offered. */

@@ -9,9 +9,10 @@ import { restoreDraft, saveDraft } from './checkoutDraft.ts';
 import { $checkoutForm } from './checkoutForm.ts';
 import { $checkoutShopper, assumeShopperFromHint } from './checkoutShopper.ts';
 import { $submission } from './checkoutSubmission.ts';
-import { $cityOptions, $oftenUsedCities, searchBranches } from './deliveryChoice.ts';
+import { $cityOptions, $oftenUsedCities, restoreBranch, searchBranches } from './deliveryChoice.ts';
 import { $shopConfigs, loadCityMethods } from './deliveryFacts.ts';
 import { settleBonuses, settlePayment } from './paymentChoice.ts';
+import { findUnpaidOrder } from './placedOrder.ts';
 import { prefillFromSession } from './sessionPrefill.ts';
 import { checkoutClients } from './serviceClients.ts';
 
@@ -41,7 +42,17 @@ export function startCheckout(start: CheckoutStart): void {
   const draft = restoreDraft();
   $checkoutForm.set(draft);
   if (draft.city !== null) void loadCityMethods(draft.city.id);
-  if (draft.deliveryType === DELIVERY_TYPE.branch) searchBranches('');
+  if (draft.deliveryType === DELIVERY_TYPE.branch) {
+    searchBranches('');
+    void restoreBranch();
+  }
+  // Back from the bank or an order page: the order left unpaid is offered.
+  void findUnpaidOrder();
+  // A page the browser kept in memory (back from the bank) would show the order as still being
+  // sent: a placed order's checkout starts afresh.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && $submission.get().status === 'placed') window.location.reload();
+  });
   $checkoutForm.subscribe((form) => {
     // A placed order's draft keeps only who the shopper is (checkoutSubmission.ts wrote it).
     if ($submission.get().status !== 'placed') saveDraft(form);

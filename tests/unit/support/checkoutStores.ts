@@ -7,21 +7,37 @@ import { vi } from 'vitest';
  */
 export async function freshCheckout() {
   vi.resetModules();
-  const [basket, form, draft, facts, bundle, shopper, context, errors, delivery, payment, submission, start] =
-    await Promise.all([
-      import('../../../src/stores/basket.ts'),
-      import('../../../src/stores/checkout/checkoutForm.ts'),
-      import('../../../src/stores/checkout/checkoutDraft.ts'),
-      import('../../../src/stores/checkout/deliveryFacts.ts'),
-      import('../../../src/stores/checkout/babyBundle.ts'),
-      import('../../../src/stores/checkout/checkoutShopper.ts'),
-      import('../../../src/stores/checkout/checkoutContext.ts'),
-      import('../../../src/stores/checkout/checkoutErrors.ts'),
-      import('../../../src/stores/checkout/deliveryChoice.ts'),
-      import('../../../src/stores/checkout/paymentChoice.ts'),
-      import('../../../src/stores/checkout/checkoutSubmission.ts'),
-      import('../../../src/stores/checkout/startCheckout.ts'),
-    ]);
+  const [
+    basket,
+    form,
+    draft,
+    facts,
+    bundle,
+    shopper,
+    context,
+    errors,
+    delivery,
+    payment,
+    submission,
+    start,
+    shortage,
+    placed,
+  ] = await Promise.all([
+    import('../../../src/stores/basket.ts'),
+    import('../../../src/stores/checkout/checkoutForm.ts'),
+    import('../../../src/stores/checkout/checkoutDraft.ts'),
+    import('../../../src/stores/checkout/deliveryFacts.ts'),
+    import('../../../src/stores/checkout/babyBundle.ts'),
+    import('../../../src/stores/checkout/checkoutShopper.ts'),
+    import('../../../src/stores/checkout/checkoutContext.ts'),
+    import('../../../src/stores/checkout/checkoutErrors.ts'),
+    import('../../../src/stores/checkout/deliveryChoice.ts'),
+    import('../../../src/stores/checkout/paymentChoice.ts'),
+    import('../../../src/stores/checkout/checkoutSubmission.ts'),
+    import('../../../src/stores/checkout/startCheckout.ts'),
+    import('../../../src/stores/checkout/stockShortage.ts'),
+    import('../../../src/stores/checkout/placedOrder.ts'),
+  ]);
   return {
     ...basket,
     ...form,
@@ -35,6 +51,8 @@ export async function freshCheckout() {
     ...payment,
     ...submission,
     ...start,
+    ...shortage,
+    ...placed,
   };
 }
 

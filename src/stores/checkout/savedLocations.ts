@@ -1,0 +1,96 @@
+import { atom } from 'nanostores';
+import type { SavedLocation } from '../../api/schemas/user.ts';
+import { savedDeliveryMethod, withSavedAddress } from '../../domain/checkout/checkoutPrefill.ts';
+import { DELIVERY_TYPE, isBranchSlug } from '../../domain/checkout/deliveryRules.ts';
+import { pageLocale } from '../net.ts';
+import { $checkoutContext } from './checkoutContext.ts';
+import { $checkoutForm } from './checkoutForm.ts';
+import { chooseBranch, chooseCity, chooseDeliveryMethod, chooseShop } from './deliveryChoice.ts';
+import { cityMethodsKnown } from './deliveryFacts.ts';
+import { checkoutClients } from './serviceClients.ts';
+
+/**
+ * A signed-in shopper's saved locations (accounts spec §3) at the checkout: the default one fills
+ * an empty checkout (sessionPrefill.ts, accounts spec §4), and every one is offered as a choice
+ * (issue 29): a tap puts the checkout on its city, method and branch, address or shop.
+ */
+
+export const $savedLocations = atom<SavedLocation[]>([]);
+
+/** Reads the shopper's locations (signed in only); none are offered when they cannot be read. */
+export async function loadSavedLocations(): Promise<void> {
+  try {
+    const { readSavedLocations } = await checkoutClients();
+    const result = await readSavedLocations(pageLocale());
+    $savedLocations.set(result.ok ? result.value.locations : []);
+  } catch (error) {
+    console.warn('[checkout] the saved locations could not be read:', error instanceof Error ? error.message : error);
+  }
+}
+
+/** Chooses the settlement of `cityId` unless the checkout is on it; false when it cannot be read. */
+async function chooseCityById(cityId: number, onlyIfNone: boolean): Promise<boolean> {
+  if ($checkoutForm.get().city?.id === cityId) return true;
+  try {
+    const { browserApi, getSettlement } = await checkoutClients();
+    const settlement = await getSettlement(browserApi(pageLocale()), cityId);
+    // A default location waits for the shopper: a city she chose meanwhile stays.
+    if (onlyIfNone && $checkoutForm.get().city !== null) return false;
+    chooseCity(settlement);
+    return true;
+  } catch (error) {
+    console.warn('[checkout] the saved city could not be read:', error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+/**
+ * The location's method, then its branch, address or shop (accounts spec §3). `chosen`: the
+ * shopper tapped it, so it replaces what the form had; otherwise (the default location at the
+ * start) each part is filled only while the shopper has chosen nothing else. A branch is read back
+ * from the delivery service by its ref, so the order carries the service's own line for it, and a
+ * closed branch is not chosen.
+ */
+async function applySavedDelivery(location: SavedLocation, chosen: boolean): Promise<void> {
+  if ($checkoutForm.get().city?.id !== location.cityId) return;
+  await cityMethodsKnown();
+  const offered = $checkoutContext.get().methods.map((m) => m.slug);
+  const slug = chosen
+    ? location.deliveryMethodSlug !== null && offered.includes(location.deliveryMethodSlug)
+      ? location.deliveryMethodSlug
+      : null
+    : savedDeliveryMethod($checkoutForm.get(), location, offered);
+  if (slug === null) return;
+  chooseDeliveryMethod(slug);
+  const form = $checkoutForm.get();
+  if (form.deliveryType === DELIVERY_TYPE.address) {
+    const blank = chosen ? { ...form, street: '', streetRef: '', building: '', apartment: '' } : form;
+    $checkoutForm.set(withSavedAddress(blank, location));
+  }
+  if (
+    form.deliveryType === DELIVERY_TYPE.pickup &&
+    $checkoutContext.get().pickupPoints.some((s) => s.ref === location.shopRef)
+  ) {
+    chooseShop(location.shopRef);
+  }
+  if (!isBranchSlug(slug) || location.branchRef === '') return;
+  if (!chosen && form.deliveryBranchRef !== '') return;
+  try {
+    const { browserApi, findBranch } = await checkoutClients();
+    const branch = await findBranch(browserApi(pageLocale()), location.cityId, slug, location.branchRef);
+    const now = $checkoutForm.get();
+    if (branch && now.deliveryMethodSlug === slug && (chosen || now.deliveryBranchRef === '')) chooseBranch(branch);
+  } catch (error) {
+    console.warn('[checkout] the saved branch could not be read:', error instanceof Error ? error.message : error);
+  }
+}
+
+/** The default location at the start, where the shopper has chosen nothing yet (accounts spec §4). */
+export async function prefillSavedLocation(location: SavedLocation): Promise<void> {
+  if (await chooseCityById(location.cityId, true)) await applySavedDelivery(location, false);
+}
+
+/** A saved location the shopper tapped: the checkout goes onto it. */
+export async function chooseSavedLocation(location: SavedLocation): Promise<void> {
+  if (await chooseCityById(location.cityId, false)) await applySavedDelivery(location, true);
+}
