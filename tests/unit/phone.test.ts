@@ -110,6 +110,7 @@ describe('maskPhone: +380 XX XXX XX XX as people type or paste', () => {
     ['+380 93 123 45 678', '+380 93 123 45 67'],
     ['3', '3'],
     ['38', '38'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
   ])('shows %j as %j', (raw, masked) => {
     expect(maskPhone(raw)).toBe(masked);
   });

@@ -65,6 +65,8 @@ export function maskPhone(raw: string): string {
   let national: string;
   if (raw.trimStart().startsWith(`+${PHONE_PREFIX}`)) national = digits.slice(PHONE_PREFIX.length);
   else if (PHONE_PREFIX.startsWith(digits)) return raw.trim();
+  // A pasted foreign number stays as written, for the rule to name it, rather than become a wrong +380 one.
+  else if (!canonicalPhone(digits).startsWith(PHONE_PREFIX)) return raw.trim();
   else national = canonicalPhone(digits).slice(PHONE_PREFIX.length);
   const groups = [2, 3, 2, 2];
   const parts: string[] = [];

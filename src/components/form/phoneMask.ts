@@ -1,0 +1,48 @@
+import { maskPhone, normalizePhone } from '../../domain/validation/phone.ts';
+
+/**
+ * The phone mask's edit (issue 29): what an input shows after the shopper typed, pasted or deleted,
+ * and where the caret goes. Shared by the React islands (usePhoneMask.ts) and the plain forms'
+ * scripts (attachPhoneMask below), so every phone field of the shop behaves the same.
+ *
+ * The caret keeps the digits that follow it: the mask only rewrites what comes before them (the
+ * country code and the spaces), so counting from the end puts it back where the shopper was.
+ * Deleting a space the mask would only put back deletes the digit before it instead.
+ */
+export interface PhoneEdit {
+  value: string;
+  caret: number;
+}
+
+const digitsIn = (text: string) => normalizePhone(text).length;
+
+export function phoneEdit(previous: string, raw: string, caret: number): PhoneEdit {
+  let typed = raw;
+  let at = caret;
+  if (raw.length < previous.length && normalizePhone(raw) === normalizePhone(previous)) {
+    // Only a separator went: take the digit before the caret with it (backspace over a space).
+    const before = raw.slice(0, at).search(/\d\D*$/);
+    if (before >= 0) {
+      typed = raw.slice(0, before) + raw.slice(before + 1);
+      at = before;
+    }
+  }
+  const value = maskPhone(typed);
+  let after = digitsIn(typed.slice(at));
+  let position = value.length;
+  while (after > 0 && position > 0) {
+    position -= 1;
+    if (/\d/.test(value.charAt(position))) after -= 1;
+  }
+  return { value, caret: position };
+}
+
+/** The mask on a plain form's input (`<input type="tel" data-phone-mask>`): for the pages without React. */
+export function attachPhoneMask(input: HTMLInputElement): void {
+  let previous = input.value = maskPhone(input.value);
+  input.addEventListener('input', () => {
+    const edit = phoneEdit(previous, input.value, input.selectionStart ?? input.value.length);
+    input.value = previous = edit.value;
+    if (document.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
+  });
+}
