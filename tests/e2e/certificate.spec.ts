@@ -150,8 +150,8 @@ for (const lang of ['ru', 'uk'] as const) {
   }) => {
     await page.goto(`${PREFIX[lang]}/certificate`);
     for (const [nominal, message] of [
-      ['49', 'Минимальный номинал сертификата 50 грн'],
-      ['100001', 'Максимальный номинал сертификата 100 000 грн'],
+      ['49', specMessage('certificateMin', lang)],
+      ['100001', specMessage('certificateMax', lang)],
     ] as const) {
       await fillPurchase(page, lang, nominal);
       const answer = page.waitForResponse((r) => r.request().method() === 'POST');
