@@ -18,7 +18,13 @@ describe('bonus operation names in the page language (issue 29)', () => {
       {
         total: 1,
         items: [
-          { id: 1, createdAt: '2026-11-01T10:00:00Z', amount: -60, description: 'Оплата бонусами заказа', orderNumber: '1' },
+          {
+            id: 1,
+            createdAt: '2026-11-01T10:00:00Z',
+            amount: -60,
+            description: 'Оплата бонусами заказа',
+            orderNumber: '1',
+          },
         ],
       },
       'uk',

@@ -39,7 +39,7 @@ export function phoneEdit(previous: string, raw: string, caret: number): PhoneEd
 
 /** The mask on a plain form's input (`<input type="tel" data-phone-mask>`): for the pages without React. */
 export function attachPhoneMask(input: HTMLInputElement): void {
-  let previous = input.value = maskPhone(input.value);
+  let previous = (input.value = maskPhone(input.value));
   input.addEventListener('input', () => {
     const edit = phoneEdit(previous, input.value, input.selectionStart ?? input.value.length);
     input.value = previous = edit.value;

@@ -14,13 +14,7 @@ import { OTP, PASSWORD_MIN_LENGTH, RESEND_SECONDS } from '../../api/schemas/user
 
 /** A rule a field broke. */
 export type AuthRule =
-  | PhoneFault
-  | 'codeFormat'
-  | 'passwordShort'
-  | 'mismatch'
-  | 'alphaHyphen'
-  | 'todayOrAfter'
-  | 'security';
+  PhoneFault | 'codeFormat' | 'passwordShort' | 'mismatch' | 'alphaHyphen' | 'todayOrAfter' | 'security';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; rule: AuthRule };
 
