@@ -1,4 +1,4 @@
-import { maskPhone, normalizePhone } from '../../domain/validation/phone.ts';
+import { maskPhone, normalizePhone } from '../../domain/validation/phoneDigits.ts';
 
 /**
  * The phone mask's edit (issue 29): what an input shows after the shopper typed, pasted or deleted,
