@@ -3,7 +3,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import type { SessionState } from '../../api/schemas/session.ts';
 import { checkPassword, checkPhone } from '../../domain/auth/authRules.ts';
 import { logIn, requestRecovery } from '../../stores/auth.ts';
-import { maskPhone } from '../../domain/validation/phone.ts';
+import { maskPhone } from '../../domain/validation/phoneDigits.ts';
 import { AuthField, PhoneField, FormError, useAuthForm } from './AuthField.tsx';
 import type { AuthText } from './authText.ts';
 

@@ -4,7 +4,7 @@ import type { CodeSentAnswer, RegisterBody } from '../../api/schemas/session.ts'
 import type { SessionResult } from '../../api/session.ts';
 import { checkDueDate, checkFirstName, checkPhone, checkSecurityToken, isoDay } from '../../domain/auth/authRules.ts';
 import { loadSocialPending, register, registerSocial } from '../../stores/auth.ts';
-import { maskPhone } from '../../domain/validation/phone.ts';
+import { maskPhone } from '../../domain/validation/phoneDigits.ts';
 import { AuthField, PhoneField, FormError, useAuthForm } from './AuthField.tsx';
 import type { CaptchaSettings } from '../../domain/auth/authSettings.ts';
 import { CaptchaCheck } from './CaptchaCheck.tsx';

@@ -1,5 +1,5 @@
 import { personNameSchema } from '../../api/schemas/person.ts';
-import { canonicalPhone, phoneFault, type PhoneFault } from '../validation/phone.ts';
+import { canonicalPhone, phoneFault, type PhoneFault } from '../validation/phoneDigits.ts';
 import { OTP, PASSWORD_MIN_LENGTH, RESEND_SECONDS } from '../../api/schemas/user.ts';
 
 /**
