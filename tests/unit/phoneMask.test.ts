@@ -24,6 +24,10 @@ describe('phoneEdit: the mask as the shopper types, pastes and deletes (issue 29
     expect(edit.caret).toBe(6);
   });
 
+  it('a whole new value of the same digits (autofill, a test’s fill) is only reformatted', () => {
+    expect(phoneEdit('+380 50 123 45 67', '+380501234567', 13).value).toBe('+380 50 123 45 67');
+  });
+
   it('empties', () => {
     expect(phoneEdit('+380', '', 0)).toEqual({ value: '', caret: 0 });
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGE, REQUIRED_MESSAGE } from '../../src/api/schemas/person.ts';
-import { localizeSpecText, SPEC_MESSAGES, specMessage } from '../../src/domain/validation/specMessages.ts';
+import { MISMATCH_MESSAGE } from '../../src/api/schemas/account.ts';
+import { EMAIL_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '../../src/api/schemas/person.ts';
+import { TODAY_OR_AFTER_MESSAGE } from '../../src/api/schemas/user.ts';
+import {
+  localizeSpecText,
+  SPEC_MESSAGES,
+  SPEC_TEXTS_AS_WRITTEN,
+  specMessage,
+} from '../../src/domain/validation/specMessages.ts';
 
 describe('the spec messages in the page language', () => {
   it('shows the spec text as written in its own language and a translation in the other', () => {
@@ -18,6 +25,16 @@ describe('the spec messages in the page language', () => {
       'Не пройдено перевірку безпеки. Спробуйте оновити сторінку',
     );
     expect(localizeSpecText('something else', 'ru')).toBeNull();
+  });
+
+  it('knows the spec’s texts exactly as the contract’s schemas (and so the services) word them', () => {
+    expect(SPEC_TEXTS_AS_WRITTEN).toEqual({
+      required: REQUIRED_MESSAGE,
+      email: EMAIL_MESSAGE,
+      phone: PHONE_MESSAGE,
+      mismatch: MISMATCH_MESSAGE,
+      todayOrAfter: TODAY_OR_AFTER_MESSAGE,
+    });
   });
 
   it('never shows the same text on both sides (each translation differs from its original)', () => {

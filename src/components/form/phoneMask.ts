@@ -19,7 +19,7 @@ const digitsIn = (text: string) => normalizePhone(text).length;
 export function phoneEdit(previous: string, raw: string, caret: number): PhoneEdit {
   let typed = raw;
   let at = caret;
-  if (raw.length < previous.length && normalizePhone(raw) === normalizePhone(previous)) {
+  if (raw.length === previous.length - 1 && normalizePhone(raw) === normalizePhone(previous)) {
     // Only a separator went: take the digit before the caret with it (backspace over a space).
     const before = raw.slice(0, at).search(/\d\D*$/);
     if (before >= 0) {
