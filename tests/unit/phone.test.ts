@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../../src/domain/format/phone.ts';
 import { PHONE_MESSAGE } from '../../src/api/schemas/person.ts';
-import {
-  canonicalPhone,
-  maskPhone,
-  normalizePhone,
-  phoneFault,
-  validatePhone,
-} from '../../src/domain/validation/phone.ts';
+import { validatePhone } from '../../src/domain/validation/phone.ts';
+import { canonicalPhone, maskPhone, normalizePhone, phoneFault } from '../../src/domain/validation/phoneDigits.ts';
 
 describe('formatPhone: display as +XX (XXX) XXX-XX-XX', () => {
   it.each([

@@ -2,15 +2,8 @@ import type { Locale } from '../../api/schemas/common.ts';
 import { specMessage } from './specMessages.ts';
 import { canonicalPhone, phoneFault } from './phoneDigits.ts';
 
-export {
-  canonicalPhone,
-  maskPhone,
-  normalizePhone,
-  phoneFault,
-  PHONE_LENGTH,
-  PHONE_PREFIX,
-  type PhoneFault,
-} from './phoneDigits.ts';
+// The checkout's order payload reads the canonical phone here, with the rule's other half.
+export { canonicalPhone } from './phoneDigits.ts';
 
 /**
  * The shop's one phone rule (accounts spec §5/§9: 12 digits starting with 380), for every form

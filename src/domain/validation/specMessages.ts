@@ -24,7 +24,6 @@ const SPEC_TEXT = {
   mismatch: 'Не співпадає',
   todayOrAfter: 'Дата повинна бути сьогодні або пізніше',
 } as const;
-export const SPEC_TEXTS_AS_WRITTEN: Readonly<Record<keyof typeof SPEC_TEXT, string>> = SPEC_TEXT;
 const SPEC_MESSAGE_KEYS = [
   'required',
   'email',
