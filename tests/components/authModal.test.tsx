@@ -5,13 +5,17 @@ import { SANDBOX_SECURITY_TOKEN } from '../../src/api/schemas/user.ts';
 import { AuthModal } from '../../src/components/auth/AuthModal.tsx';
 import { mountAuthModal } from '../../src/components/auth/mountAuthModal.tsx';
 import type { AuthOpenOptions } from '../../src/components/auth/openAuthModal.ts';
-import { MISMATCH_MESSAGE, SECURITY_MESSAGE, TODAY_OR_AFTER_MESSAGE } from '../../src/domain/auth/authMessages.ts';
-import { REQUIRED_MESSAGE } from '../../src/domain/checkout/checkoutMessages.ts';
 import { SESSION_CHANGE_EVENT } from '../../src/domain/session/customerHint.ts';
-import { PHONE_MESSAGE } from '../../src/api/schemas/person.ts';
+import { specMessage } from '../../src/domain/validation/specMessages.ts';
 import { $session } from '../../src/stores/auth.ts';
 import { ok, refused, resetSession, signedIn, stubSession } from './authFixtures.ts';
 import { pressEscape } from './pressEscape.ts';
+
+// The spec's messages on the Russian page (issue 29: one language per page).
+const REQUIRED_MESSAGE = specMessage('required', 'ru');
+const MISMATCH_MESSAGE = specMessage('mismatch', 'ru');
+const SECURITY_MESSAGE = specMessage('security', 'ru');
+const TODAY_OR_AFTER_MESSAGE = specMessage('todayOrAfter', 'ru');
 
 let opener: HTMLButtonElement;
 let onClose: ReturnType<typeof vi.fn<() => void>>;
@@ -179,9 +183,29 @@ describe('AuthModal: login (spec §2, §5)', () => {
     type('Телефон', '+38 067 123');
     type('Пароль', '12345');
     press('Войти');
-    expect(describedBy(field('Телефон'))).toBe(PHONE_MESSAGE);
+    expect(describedBy(field('Телефон'))).toBe('Номер слишком короткий: после +380 нужно 9 цифр');
     expect(describedBy(field('Пароль'))).toBe('Минимум 6 символов');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('masks the phone as it is typed and names its fault as the shopper leaves the field (issue 29)', () => {
+    open();
+    type('Телефон', '0931234');
+    expect(input(field('Телефон')).value).toBe('+380 93 123 4');
+    fireEvent.blur(field('Телефон'));
+    expect(describedBy(field('Телефон'))).toBe('Номер слишком короткий: после +380 нужно 9 цифр');
+    type('Телефон', '+44 20 7946 0958');
+    fireEvent.blur(field('Телефон'));
+    expect(describedBy(field('Телефон'))).toBe('Номер телефона должен начинаться с +380');
+    type('Телефон', '093 123 45 67');
+    expect(input(field('Телефон')).value).toBe('+380 93 123 45 67');
+    expect(field('Телефон').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('speaks Ukrainian on the Ukrainian page', () => {
+    open({}, 'uk');
+    press('Увійти');
+    expect(describedBy(field('Телефон'))).toBe('Поле обов’язкове до заповнення');
   });
 
   it('sends the canonical phone and closes once signed in', async () => {

@@ -52,7 +52,8 @@ test('the profile form saves, resets an impossible day to 1, and keeps it all af
   await due.evaluate((input) => input.removeAttribute('min'));
   await due.fill('2020-01-01');
   await personal.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(personal.getByText('Дата повинна бути сьогодні або пізніше')).toBeVisible();
+  // The spec's message in the page's language (issue 29).
+  await expect(personal.getByText('Дата должна быть сегодня или позже')).toBeVisible();
   await expect(personal.getByLabel('Фамилия')).toHaveValue(`${lastName}а`);
 });
 
@@ -152,7 +153,7 @@ test('the password changes (the repeat must match) and the new one signs in', as
   await form.getByLabel('Новый пароль', { exact: true }).fill('second-pass-2');
   await form.getByLabel('Повторите новый пароль').fill('second-pass-x');
   await form.getByRole('button', { name: 'Изменить пароль' }).click();
-  await expect(form.getByText('Не співпадає')).toBeVisible();
+  await expect(form.getByText('Не совпадает')).toBeVisible();
 
   await form.getByLabel('Текущий пароль').fill('first-pass-1');
   await form.getByLabel('Новый пароль', { exact: true }).fill('second-pass-2');

@@ -52,7 +52,19 @@ export async function stockedVariant(
 /** Places an anonymous order of one unit to a Kyiv Nova Poshta branch, paid by `paymentType`. */
 export async function placeOrder(
   request: APIRequestContext,
-  { paymentType, lang = 'ru' }: { paymentType: PaymentType; lang?: Lang },
+  {
+    paymentType,
+    lang = 'ru',
+    path = '/svc/order/public/anon/order',
+    origin,
+  }: {
+    paymentType: PaymentType;
+    lang?: Lang;
+    /** Where to post: the order service's anonymous order, or `/api/account/order` with a signed-in page's request. */
+    path?: string;
+    /** The shop's origin, sent as Origin: the shop's own endpoints refuse a foreign one. */
+    origin?: string;
+  },
 ): Promise<Order> {
   const settlement = settlementSchema.parse(await json(request.get(`/svc/delivery/public/settlement/${KYIV}`)));
   const branches = branchListSchema.parse(
@@ -68,8 +80,8 @@ export async function placeOrder(
   const instalments = paymentType === 8 || paymentType === 10;
   const { product, variant } = await stockedVariant(request, instalments ? { min: 300 } : {});
   const order = await json(
-    request.post(`/svc/order/public/anon/order?locale=${lang}`, {
-      headers: { 'Idempotency-Key': randomUUID() },
+    request.post(`${path}?locale=${lang}`, {
+      headers: { 'Idempotency-Key': randomUUID(), ...(origin ? { Origin: origin } : {}) },
       data: {
         firstName: 'Олена',
         lastName: 'Коваль',

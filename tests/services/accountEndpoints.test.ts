@@ -279,7 +279,7 @@ describe('a form post comes back to its page (post/redirect/get)', () => {
     );
     expect(due.status).toBe(400);
     expect(endpointRefusalSchema.parse(await due.json()).fields).toEqual([
-      { field: 'pregnancyDueDate', message: 'Дата повинна бути сьогодні або пізніше' },
+      { field: 'pregnancyDueDate', message: 'Дата должна быть сегодня или позже' },
     ]);
   });
 

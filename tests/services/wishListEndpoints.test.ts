@@ -318,12 +318,12 @@ describe('the account page’s forms', () => {
     expect(json.status).toBe(400);
   });
 
-  it('an empty title is the spec’s required message on the field', async () => {
+  it('an empty title is the spec’s required message on the field, in the page’s language', async () => {
     const session = await signedIn(B);
     const response = await createWishListAction.run(context(session, { body: { json: { title: '  ' } } }));
     expect(response.status).toBe(400);
     expect(endpointRefusalSchema.parse(await response.json()).fields).toEqual([
-      { field: 'title', message: 'Поле обовязкове до заповнення' },
+      { field: 'title', message: 'Поле обязательно для заполнения' },
     ]);
   });
 });

@@ -16,9 +16,11 @@ import {
 } from '../../src/domain/auth/authRules.ts';
 
 describe('the forms’ field rules (spec §5)', () => {
-  it('a phone is required and must be 380 and 12 digits', () => {
+  it('a phone is required and must be 380 and 12 digits; a failure names its fault (issue 29)', () => {
     expect(checkPhone('  ')).toEqual({ ok: false, rule: 'required' });
-    expect(checkPhone('+38 067 123 45 6')).toEqual({ ok: false, rule: 'phone' });
+    expect(checkPhone('+38 067 123 45 6')).toEqual({ ok: false, rule: 'phoneShort' });
+    expect(checkPhone('+38 067 123 45 678')).toEqual({ ok: false, rule: 'phoneLong' });
+    expect(checkPhone('093 123 45 67')).toEqual({ ok: true, value: '380931234567' });
     expect(checkPhone('+7 912 345 67 89')).toEqual({ ok: false, rule: 'phone' });
     expect(checkPhone('+38 (067) 123-45-67')).toEqual({ ok: true, value: '380671234567' });
   });

@@ -30,9 +30,9 @@ describe('the purchase form', () => {
     ['49', 'Минимальный номинал сертификата 50 грн'],
     ['0', 'Минимальный номинал сертификата 50 грн'],
     ['100001', 'Максимальный номинал сертификата 100 000 грн'],
-    ['', 'Поле обовязкове до заповнення'],
+    ['', 'Поле обязательно для заполнения'],
     ['12,5', 'Номинал сертификата — целое число гривен'],
-  ])('nominal «%s»: «%s» (spec §5, as written)', (nominal, message) => {
+  ])('nominal «%s»: «%s» (spec §5, in the page’s language)', (nominal, message) => {
     expect(validateCertificateForm({ ...valid, nominal }, 'ru')).toEqual({ ok: false, errors: { nominal: message } });
   });
 
@@ -61,10 +61,10 @@ describe('the purchase form', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        nominal: 'Минимальный номинал сертификата 50 грн',
+        nominal: 'Мінімальний номінал сертифіката 50 грн',
         firstName: 'Допустимі лише літери, дефіс та апостроф',
-        phone: 'Поле обовязкове до заповнення',
-        email: "Поле 'Е-mail' должно быть действительным электронным адресом",
+        phone: 'Поле обов’язкове до заповнення',
+        email: "Поле 'Е-mail' повинно бути дійсною електронною адресою",
       },
     });
   });
@@ -72,23 +72,31 @@ describe('the purchase form', () => {
   it('requires the e-mail, where an electronic certificate is sent', () => {
     expect(validateCertificateForm({ ...valid, email: '  ' }, 'ru')).toEqual({
       ok: false,
-      errors: { email: 'Поле обовязкове до заповнення' },
+      errors: { email: 'Поле обязательно для заполнения' },
     });
   });
 
   it('maps the order service’s refusal to the form’s fields, first message per field; none known is null', () => {
     expect(
-      serviceFieldErrors([
-        { field: 'nominal', message: 'Максимальный номинал сертификата 100 000 грн' },
-        { field: 'nominal', message: 'second' },
-        { field: 'phone', message: 'Номер телефону має починатись з +380' },
-      ]),
+      serviceFieldErrors(
+        [
+          { field: 'nominal', message: 'Максимальный номинал сертификата 100 000 грн' },
+          { field: 'nominal', message: 'second' },
+          { field: 'phone', message: 'Номер телефону має починатись з +380' },
+        ],
+        'ru',
+      ),
     ).toEqual({
       nominal: 'Максимальный номинал сертификата 100 000 грн',
-      phone: 'Номер телефону має починатись з +380',
+      phone: 'Номер телефона должен начинаться с +380',
     });
-    expect(serviceFieldErrors([{ field: 'Idempotency-Key', message: 'bad key' }])).toBeNull();
-    expect(serviceFieldErrors([])).toBeNull();
+    expect(
+      serviceFieldErrors([{ field: 'nominal', message: 'Максимальный номинал сертификата 100 000 грн' }], 'uk'),
+    ).toEqual({
+      nominal: 'Максимальний номінал сертифіката 100 000 грн',
+    });
+    expect(serviceFieldErrors([{ field: 'Idempotency-Key', message: 'bad key' }], 'ru')).toBeNull();
+    expect(serviceFieldErrors([], 'ru')).toBeNull();
   });
 
   it('posts to /certificate of the page’s language and finds the last purchase under the spec §4/§9 key', () => {

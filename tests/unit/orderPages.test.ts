@@ -356,7 +356,7 @@ describe('the certificate purchase page', () => {
     const garbage = new Request('https://shop.test/certificate', { method: 'POST', body: '{"nominal":500}' });
     const empty = personal(await loadCertificatePurchase(request, garbage));
     expect(empty.status).toBe(400);
-    expect(empty.model.form.errors.nominal).toBe('Поле обовязкове до заповнення');
+    expect(empty.model.form.errors.nominal).toBe('Поле обязательно для заполнения');
   });
 });
 

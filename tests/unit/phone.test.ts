@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../../src/domain/format/phone.ts';
 import { PHONE_MESSAGE } from '../../src/api/schemas/person.ts';
-import {
-  canonicalPhone,
-  maskPhone,
-  normalizePhone,
-  phoneFault,
-  validatePhone,
-} from '../../src/domain/validation/phone.ts';
+import { validatePhone } from '../../src/domain/validation/phone.ts';
+import { canonicalPhone, maskPhone, normalizePhone, phoneFault } from '../../src/domain/validation/phoneDigits.ts';
 
 describe('formatPhone: display as +XX (XXX) XXX-XX-XX', () => {
   it.each([
@@ -110,6 +105,7 @@ describe('maskPhone: +380 XX XXX XX XX as people type or paste', () => {
     ['+380 93 123 45 678', '+380 93 123 45 67'],
     ['3', '3'],
     ['38', '38'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
   ])('shows %j as %j', (raw, masked) => {
     expect(maskPhone(raw)).toBe(masked);
   });

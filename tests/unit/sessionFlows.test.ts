@@ -93,9 +93,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    [{ login: '067', password: PASSWORD }, 'login', 'Номер телефону має починатись з +380'],
+    [{ login: '067', password: PASSWORD }, 'login', 'Номер слишком короткий: после +380 нужно 9 цифр'],
     [{ login: PHONE, password: '123' }, 'password', 'Минимум 6 символов'],
-    [{ login: PHONE, password: '' }, 'password', 'Поле обовязкове до заповнення'],
+    [{ login: PHONE, password: '' }, 'password', 'Поле обязательно для заполнения'],
     // A body the modal never sends: named on its field, never the "authorization error".
     [{ login: PHONE }, 'password', 'Проверьте это поле'],
   ])('checks the form before asking the service: %j', async (body, field, message) => {
@@ -252,7 +252,7 @@ describe('registration, recovery and the password step', () => {
       400,
       { field: 'securityToken', message: 'Не пройдена проверка безопасности. Попробуйте обновить страницу' },
     ],
-    [{ ...registration, firstName: ' ' }, 400, { field: 'firstName', message: 'Поле обовязкове до заповнення' }],
+    [{ ...registration, firstName: ' ' }, 400, { field: 'firstName', message: 'Поле обязательно для заполнения' }],
   ])('refuses %j', async (body, status, refusal) => {
     const service = new FakeUserService();
     const response = await answer(await registerFlow.run(post(service, new FakeSession(), '/api/auth/register', body)));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGE, REQUIRED_MESSAGE } from '../../src/api/schemas/person.ts';
+import { MISMATCH_MESSAGE } from '../../src/api/schemas/account.ts';
+import { EMAIL_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '../../src/api/schemas/person.ts';
+import { TODAY_OR_AFTER_MESSAGE } from '../../src/api/schemas/user.ts';
 import { localizeSpecText, SPEC_MESSAGES, specMessage } from '../../src/domain/validation/specMessages.ts';
 
 describe('the spec messages in the page language', () => {
@@ -18,6 +20,14 @@ describe('the spec messages in the page language', () => {
       'Не пройдено перевірку безпеки. Спробуйте оновити сторінку',
     );
     expect(localizeSpecText('something else', 'ru')).toBeNull();
+  });
+
+  it('knows the spec’s texts exactly as the contract’s schemas (and so the services) word them', () => {
+    // specMessages.ts writes them out (no schema modules in the browser's bundles): each must be known.
+    for (const text of [REQUIRED_MESSAGE, EMAIL_MESSAGE, PHONE_MESSAGE, MISMATCH_MESSAGE, TODAY_OR_AFTER_MESSAGE]) {
+      expect(localizeSpecText(text, 'ru'), text).not.toBeNull();
+      expect(localizeSpecText(text, 'uk'), text).not.toBeNull();
+    }
   });
 
   it('never shows the same text on both sides (each translation differs from its original)', () => {

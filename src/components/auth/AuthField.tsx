@@ -1,9 +1,19 @@
-import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { Locale } from '../../api/schemas/common.ts';
 import type { EndpointRefusal } from '../../api/schemas/endpoint.ts';
 import { authRuleMessage } from '../../domain/auth/authMessages.ts';
 import { refusalField } from '../../domain/auth/authRefusal.ts';
-import type { AuthRule } from '../../domain/auth/authRules.ts';
+import { checkPhone, type AuthRule } from '../../domain/auth/authRules.ts';
+import { PHONE_INPUT, usePhoneMask } from '../form/usePhoneMask.ts';
 import type { AuthText } from './authText.ts';
 
 /** A refused or unreachable call, as the session client answers it. */
@@ -50,6 +60,19 @@ export function useAuthForm(t: AuthText, locale: Locale, fields: readonly string
     return false;
   }
 
+  /**
+   * One field's rule as the shopper leaves it (issue 29): its message appears, or goes once the
+   * field is right; the focus stays where the shopper put it.
+   */
+  function checkField(name: string, rule: AuthRule | null) {
+    setState((current) => {
+      const errors = { ...current.errors };
+      if (rule) errors[name] = authRuleMessage(rule, locale);
+      else delete errors[name];
+      return { ...current, errors };
+    });
+  }
+
   /** Sends; the answer's value, or null after showing its refusal. */
   async function send<T>(call: () => Promise<Outcome<T>>): Promise<T | null> {
     setState({ errors: {}, formError: null, busy: true });
@@ -73,7 +96,7 @@ export function useAuthForm(t: AuthText, locale: Locale, fields: readonly string
     return null;
   }
 
-  return { state, form, check, send };
+  return { state, form, check, checkField, send };
 }
 
 /** The message above a form: focusable so the focus can be put on it. */
@@ -93,10 +116,13 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
   onValue: (value: string) => void;
   error?: string | undefined;
   note?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Instead of onValue, when the field needs the event (the phone mask reads the caret). */
+  onChangeEvent?: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /** A labelled input whose error is under it, tied to it by aria-describedby. */
-export function AuthField({ name, label, value, onValue, error, note, ...input }: FieldProps) {
+export function AuthField({ name, label, value, onValue, error, note, inputRef, onChangeEvent, ...input }: FieldProps) {
   const id = useId();
   const described = [error ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ');
   return (
@@ -104,12 +130,13 @@ export function AuthField({ name, label, value, onValue, error, note, ...input }
       <label htmlFor={id}>{label}</label>
       <input
         {...input}
+        ref={inputRef}
         id={id}
         name={name}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
-        onChange={(event) => onValue(event.currentTarget.value)}
+        onChange={onChangeEvent ?? ((event) => onValue(event.currentTarget.value))}
       />
       {note && (
         <p className="auth-note" id={`${id}-note`}>
@@ -125,7 +152,33 @@ export function AuthField({ name, label, value, onValue, error, note, ...input }
   );
 }
 
-/** The phone input of the login, registration and social completion forms (one placeholder, one keyboard). */
-export function PhoneField(props: Pick<FieldProps, 'name' | 'label' | 'value' | 'onValue' | 'error'>) {
-  return <AuthField {...props} type="tel" inputMode="tel" autoComplete="tel" placeholder="+380 __ ___ __ __" />;
+/**
+ * The phone input of the login, registration and social completion forms: the tel keyboard, the
+ * mask (+380 93 123 45 67), and the rule checked as the shopper leaves a field she typed in
+ * (`onCheck`; an untouched empty field is left for the submit to name).
+ */
+export function PhoneField({
+  onCheck,
+  ...props
+}: Pick<FieldProps, 'name' | 'label' | 'value' | 'onValue' | 'error'> & {
+  onCheck: (rule: AuthRule | null) => void;
+}) {
+  const mask = usePhoneMask(props.value, (value) => {
+    props.onValue(value);
+    // A shown message goes as soon as the number is right, not only on the next blur.
+    if (props.error && checkPhone(value).ok) onCheck(null);
+  });
+  return (
+    <AuthField
+      {...props}
+      {...PHONE_INPUT}
+      inputRef={mask.ref}
+      onChangeEvent={mask.onChange}
+      onBlur={() => {
+        if (props.value.trim() === '') return;
+        const checked = checkPhone(props.value);
+        onCheck(checked.ok ? null : checked.rule);
+      }}
+    />
+  );
 }

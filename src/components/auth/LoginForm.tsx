@@ -3,6 +3,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import type { SessionState } from '../../api/schemas/session.ts';
 import { checkPassword, checkPhone } from '../../domain/auth/authRules.ts';
 import { logIn, requestRecovery } from '../../stores/auth.ts';
+import { maskPhone } from '../../domain/validation/phoneDigits.ts';
 import { AuthField, PhoneField, FormError, useAuthForm } from './AuthField.tsx';
 import type { AuthText } from './authText.ts';
 
@@ -19,9 +20,9 @@ const FIELDS = ['phone', 'password'] as const;
 
 /** Spec §2 login by phone and password, and "forgot password" (it needs a valid phone first, spec §5). */
 export function LoginForm({ t, locale, presetPhone, onLoggedIn, onRecoveryCode }: Props) {
-  const [phone, setPhone] = useState(presetPhone);
+  const [phone, setPhone] = useState(() => maskPhone(presetPhone));
   const [password, setPassword] = useState('');
-  const { state, form, check, send } = useAuthForm(t, locale, FIELDS);
+  const { state, form, check, checkField, send } = useAuthForm(t, locale, FIELDS);
 
   async function submit() {
     const p = checkPhone(phone);
@@ -49,7 +50,14 @@ export function LoginForm({ t, locale, presetPhone, onLoggedIn, onRecoveryCode }
       }}
     >
       <FormError error={state.formError} />
-      <PhoneField name="phone" label={t('phone')} value={phone} onValue={setPhone} error={state.errors['phone']} />
+      <PhoneField
+        name="phone"
+        label={t('phone')}
+        value={phone}
+        onValue={setPhone}
+        onCheck={(rule) => checkField('phone', rule)}
+        error={state.errors['phone']}
+      />
       <AuthField
         name="password"
         label={t('password')}

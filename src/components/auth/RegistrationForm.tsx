@@ -4,6 +4,7 @@ import type { CodeSentAnswer, RegisterBody } from '../../api/schemas/session.ts'
 import type { SessionResult } from '../../api/session.ts';
 import { checkDueDate, checkFirstName, checkPhone, checkSecurityToken, isoDay } from '../../domain/auth/authRules.ts';
 import { loadSocialPending, register, registerSocial } from '../../stores/auth.ts';
+import { maskPhone } from '../../domain/validation/phoneDigits.ts';
 import { AuthField, PhoneField, FormError, useAuthForm } from './AuthField.tsx';
 import type { CaptchaSettings } from '../../domain/auth/authSettings.ts';
 import { CaptchaCheck } from './CaptchaCheck.tsx';
@@ -39,11 +40,11 @@ export function RegistrationForm({
   onCodeSent,
   captcha,
 }: RegistrationProps) {
-  const [phone, setPhone] = useState(presetPhone);
+  const [phone, setPhone] = useState(() => maskPhone(presetPhone));
   const [firstName, setFirstName] = useState(presetName);
   const [dueDate, setDueDate] = useState('');
   const [token, setToken] = useState<string | null>(null);
-  const { state, form, check, send } = useAuthForm(t, locale, FIELDS);
+  const { state, form, check, checkField, send } = useAuthForm(t, locale, FIELDS);
   const today = isoDay(new Date());
 
   async function submit() {
@@ -84,7 +85,14 @@ export function RegistrationForm({
     >
       {club && <p className="auth-hint">{t('clubHint')}</p>}
       <FormError error={state.formError} />
-      <PhoneField name="phone" label={t('phone')} value={phone} onValue={setPhone} error={state.errors['phone']} />
+      <PhoneField
+        name="phone"
+        label={t('phone')}
+        value={phone}
+        onValue={setPhone}
+        onCheck={(rule) => checkField('phone', rule)}
+        error={state.errors['phone']}
+      />
       <AuthField
         name="firstName"
         label={t('firstName')}
@@ -139,9 +147,9 @@ const SOCIAL_FIELDS = ['phone', 'firstName'] as const;
  */
 export function SocialRegistrationForm({ t, locale, presetPhone, onCodeSent }: SocialProps) {
   const [pending, setPending] = useState<{ provider: string; email: string } | null | 'loading'>('loading');
-  const [phone, setPhone] = useState(presetPhone);
+  const [phone, setPhone] = useState(() => maskPhone(presetPhone));
   const [firstName, setFirstName] = useState('');
-  const { state, form, check, send } = useAuthForm(t, locale, SOCIAL_FIELDS);
+  const { state, form, check, checkField, send } = useAuthForm(t, locale, SOCIAL_FIELDS);
 
   useEffect(() => {
     let live = true;
@@ -186,7 +194,14 @@ export function SocialRegistrationForm({ t, locale, presetPhone, onCodeSent }: S
     >
       <p className="auth-hint">{t('socialHint')}</p>
       <FormError error={state.formError} />
-      <PhoneField name="phone" label={t('phone')} value={phone} onValue={setPhone} error={state.errors['phone']} />
+      <PhoneField
+        name="phone"
+        label={t('phone')}
+        value={phone}
+        onValue={setPhone}
+        onCheck={(rule) => checkField('phone', rule)}
+        error={state.errors['phone']}
+      />
       <AuthField
         name="firstName"
         label={t('firstName')}

@@ -2,6 +2,7 @@ import type { BonusHistory, BonusProfile } from '../../api/schemas/user.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { formatDate } from '../format/date.ts';
 import { formatPrice } from '../../i18n/amount.ts';
+import { bonusOperationName } from './bonusOperations.ts';
 
 /**
  * What the bonus programme page shows of the user service's bonus profile and history (spec
@@ -59,7 +60,7 @@ function changeRows(changes: BonusProfile['nextIncomes'], locale: Locale): Bonus
   return changes.map((change) => ({
     date: formatDate(change.date),
     amount: formatPrice(Math.abs(change.changing), locale),
-    description: change.description,
+    description: bonusOperationName(change.description, locale),
   }));
 }
 
@@ -81,7 +82,7 @@ export function memberBonus(profile: BonusProfile, locale: Locale): MemberBonus 
       rate: rule.rate,
       current: rule.levelName === currentName,
     })),
-    promoRates: profile.promoRates,
+    promoRates: profile.promoRates.map((promo) => ({ ...promo, title: bonusOperationName(promo.title, locale) })),
   };
 }
 
@@ -90,7 +91,7 @@ export function historyRows(history: BonusHistory, locale: Locale): BonusHistory
     date: formatDate(item.createdAt),
     amount: `${item.amount > 0 ? '+' : item.amount < 0 ? '-' : ''}${formatPrice(Math.abs(item.amount), locale)}`,
     income: item.amount > 0,
-    description: item.description,
+    description: bonusOperationName(item.description, locale),
     orderNumber: item.orderNumber,
   }));
 }

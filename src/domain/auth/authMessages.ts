@@ -1,20 +1,13 @@
 import type { Locale } from '../../api/schemas/common.ts';
-import { PHONE_MESSAGE, REQUIRED_MESSAGE } from '../../api/schemas/person.ts';
+import { specMessage } from '../validation/specMessages.ts';
 import type { AuthRule } from './authRules.ts';
 
 /**
- * The message of each auth rule. The spec's own (accounts §5) are kept exactly as written, in the
- * one language the spec gives them, on both sites, as the checkout does (checkoutMessages.ts), and
- * are the user service's own (person.ts), so the island and the service never word a rule twice;
+ * The message of each auth rule in the page's language (issue 29, "one language per page"): the
+ * spec's own (accounts §5) as written on the pages of the spec's language and translated on the
+ * other's (src/domain/validation/specMessages.ts, where the services' wording is read back too);
  * the ones the spec does not give are ours, in both languages.
  */
-
-/** Spec §5 confirmed. */
-export const MISMATCH_MESSAGE = 'Не співпадає';
-/** Spec §5 today-or-after. */
-export const TODAY_OR_AFTER_MESSAGE = 'Дата повинна бути сьогодні або пізніше';
-/** Spec §5 security check failure (also the 1501 refusal's text). */
-export const SECURITY_MESSAGE = 'Не пройдена проверка безопасности. Попробуйте обновить страницу';
 
 const OWN: Readonly<Record<'codeFormat' | 'passwordShort' | 'alphaHyphen', Readonly<Record<Locale, string>>>> = {
   codeFormat: { ru: 'Код — 6 цифр из SMS', uk: 'Код — 6 цифр з SMS' },
@@ -28,17 +21,11 @@ const OWN: Readonly<Record<'codeFormat' | 'passwordShort' | 'alphaHyphen', Reado
 /** What the modal says under a field that broke `rule`. */
 export function authRuleMessage(rule: AuthRule, locale: Locale): string {
   switch (rule) {
-    case 'required':
-      return REQUIRED_MESSAGE;
-    case 'phone':
-      return PHONE_MESSAGE;
-    case 'mismatch':
-      return MISMATCH_MESSAGE;
-    case 'todayOrAfter':
-      return TODAY_OR_AFTER_MESSAGE;
-    case 'security':
-      return SECURITY_MESSAGE;
-    default:
+    case 'codeFormat':
+    case 'passwordShort':
+    case 'alphaHyphen':
       return OWN[rule][locale];
+    default:
+      return specMessage(rule, locale);
   }
 }

@@ -1,5 +1,5 @@
-import { personNameSchema, phoneSchema } from '../../api/schemas/person.ts';
-import { canonicalPhone } from '../validation/phone.ts';
+import { personNameSchema } from '../../api/schemas/person.ts';
+import { canonicalPhone, phoneFault, type PhoneFault } from '../validation/phoneDigits.ts';
 import { OTP, PASSWORD_MIN_LENGTH, RESEND_SECONDS } from '../../api/schemas/user.ts';
 
 /**
@@ -14,20 +14,19 @@ import { OTP, PASSWORD_MIN_LENGTH, RESEND_SECONDS } from '../../api/schemas/user
 
 /** A rule a field broke. */
 export type AuthRule =
-  'required' | 'phone' | 'codeFormat' | 'passwordShort' | 'mismatch' | 'alphaHyphen' | 'todayOrAfter' | 'security';
+  PhoneFault | 'codeFormat' | 'passwordShort' | 'mismatch' | 'alphaHyphen' | 'todayOrAfter' | 'security';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; rule: AuthRule };
 
 const fail = <T>(rule: AuthRule): Checked<T> => ({ ok: false, rule });
 
 /**
- * Spec §5 required + phone-number (380 and 12 digits, the contract's phoneSchema); the value is the
- * canonical phone.
+ * Spec §5 required + phone-number (380 and 12 digits) by the shop's one phone rule: the value is the
+ * canonical phone, a failure names its fault (missing, short, long, not Ukrainian; issue 29).
  */
 export function checkPhone(raw: string): Checked<string> {
-  if (raw.trim() === '') return fail('required');
-  const phone = canonicalPhone(raw);
-  return phoneSchema.safeParse(phone).success ? { ok: true, value: phone } : fail('phone');
+  const fault = phoneFault(raw);
+  return fault === null ? { ok: true, value: canonicalPhone(raw) } : fail(fault);
 }
 
 /** Spec §5 "confirmation code: required"; the service's codes are 6 digits (spaces are let go). */

@@ -5,7 +5,7 @@ import type {
   GiftItem,
   GiftList,
 } from '../../api/schemas/basket.ts';
-import { canonicalPhone, phoneFault } from '../validation/phone.ts';
+import { canonicalPhone, phoneFault } from '../validation/phoneDigits.ts';
 import { keptCertificates, normaliseCertificateKey, type BasketCertificate } from './basketCertificates.ts';
 import {
   CERTIFICATE_LIMIT,

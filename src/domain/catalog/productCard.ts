@@ -2,6 +2,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import { titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { productTitle } from './productTitle.ts';
+import { imageAlt } from '../media/imageAlt.ts';
 import { selectVariant, type SelectableVariant } from '../product/variantSelection.ts';
 import { cardPrice, type CardPrice } from './variants.ts';
 
@@ -60,7 +61,7 @@ export function productCard(product: CardSource, locale: Locale): ProductCardMod
     href: routeUrl(routeName('product-page', locale), { slug: product.slug }),
     title,
     brand: product.brand?.title ?? null,
-    image: image ? { src: image.link, alt: image.alt || title } : null,
+    image: image ? { src: image.link, alt: imageAlt(image.alt, title, locale) } : null,
     isNew: live.some((v) => v.isNew),
     isPromo: live.some((v) => v.isPromotional),
     price: cardPrice(product.nomenclature),

@@ -3,14 +3,15 @@ import type { CertificatePurchase } from '../../api/schemas/order.ts';
 import { CERTIFICATE_NOMINAL, validateCertificateNominal } from '../checkout/certificateNominal.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { STORAGE_NAMES, storageKey } from '../basket/basketKeys.ts';
-import { EMAIL_MESSAGE, REQUIRED_MESSAGE, ownMessage } from '../checkout/checkoutMessages.ts';
+import { ownMessage } from '../checkout/checkoutMessages.ts';
 import { NAME_MAX_LENGTH, isEmail, isPersonName } from '../checkout/checkoutValidation.ts';
-import { validatePhone, type PhoneValidation } from '../validation/phone.ts';
+import { validatePhone } from '../validation/phone.ts';
+import { localizeSpecText, specMessage } from '../validation/specMessages.ts';
 
 /**
  * The gift certificate purchase form (storefront spec §3 "Gift certificate", §5 nominal and phone):
  * nominal, first name, phone and e-mail, each checked by the rule the checkout applies to the same
- * field, with the spec's messages as written. The e-mail is required here (the contract lets it be
+ * field, with the spec's messages in the page's language (issue 29). The e-mail is required here (the contract lets it be
  * empty): it is where a shop sends an electronic certificate, and the only way back to it besides
  * the page's address.
  */
@@ -46,23 +47,25 @@ const EMAIL_MAX_LENGTH = 254;
 
 function nameMessage(text: string, locale: Locale): string | null {
   const name = text.trim();
-  if (name === '') return REQUIRED_MESSAGE;
+  if (name === '') return specMessage('required', locale);
   if (name.length > NAME_MAX_LENGTH) return ownMessage('tooLong', locale, { n: NAME_MAX_LENGTH });
   return isPersonName(name) ? null : ownMessage('alphaHyphen', locale);
 }
 
 function emailMessage(text: string, locale: Locale): string | null {
   const email = text.trim();
-  if (email === '') return REQUIRED_MESSAGE;
+  if (email === '') return specMessage('required', locale);
   if (email.length > EMAIL_MAX_LENGTH) return ownMessage('tooLong', locale, { n: EMAIL_MAX_LENGTH });
-  return isEmail(email) ? null : EMAIL_MESSAGE;
+  return isEmail(email) ? null : specMessage('email', locale);
 }
+
+/** A spec-worded message (ours or a service's) in the page's language; another as it is. */
+const inPageLanguage = (message: string, locale: Locale) => localizeSpecText(message, locale) ?? message;
 
 /** The purchase to send, or a message per field to show next to it. */
 export function validateCertificateForm(values: CertificateFormValues, locale: Locale): CertificateFormResult {
   const nominal = validateCertificateNominal(values.nominal, locale);
-  const phone: PhoneValidation =
-    values.phone.trim() === '' ? { ok: false, message: REQUIRED_MESSAGE } : validatePhone(values.phone, locale);
+  const phone = validatePhone(values.phone, locale);
   const firstName = nameMessage(values.firstName, locale);
   const email = emailMessage(values.email, locale);
   if (nominal.ok && phone.ok && firstName === null && email === null) {
@@ -77,7 +80,8 @@ export function validateCertificateForm(values: CertificateFormValues, locale: L
     };
   }
   const errors: CertificateFormErrors = {};
-  if (!nominal.ok) errors.nominal = nominal.message;
+  // The checkout's nominal rule words the spec's limits as the spec does: said here in the page's language.
+  if (!nominal.ok) errors.nominal = inPageLanguage(nominal.message, locale);
   if (firstName !== null) errors.firstName = firstName;
   if (!phone.ok) errors.phone = phone.message;
   if (email !== null) errors.email = email;
@@ -91,11 +95,12 @@ export function validateCertificateForm(values: CertificateFormValues, locale: L
  */
 export function serviceFieldErrors(
   fields: readonly { field: string; message: string }[],
+  locale: Locale,
 ): CertificateFormErrors | null {
   const errors: CertificateFormErrors = {};
   for (const { field, message } of fields) {
     const known = CERTIFICATE_FORM_FIELDS.find((name) => name === field);
-    if (known !== undefined && errors[known] === undefined) errors[known] = message;
+    if (known !== undefined && errors[known] === undefined) errors[known] = inPageLanguage(message, locale);
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -1,7 +1,4 @@
 import type { Locale } from '../../api/schemas/common.ts';
-import { MISMATCH_MESSAGE } from '../../api/schemas/account.ts';
-import { EMAIL_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '../../api/schemas/person.ts';
-import { TODAY_OR_AFTER_MESSAGE } from '../../api/schemas/user.ts';
 
 /**
  * The spec's field messages (accounts §5, storefront §5) in the page's language (issue 29, "one
@@ -12,7 +9,21 @@ import { TODAY_OR_AFTER_MESSAGE } from '../../api/schemas/user.ts';
  *
  * One departure from "as written": the Ukrainian «обов’язкове» gets its apostrophe (the spec's
  * «обовязкове» is a typo a Ukrainian reader notices at once).
+ *
+ * The spec's texts are written out here rather than imported from the contract's schemas
+ * (person.ts, account.ts, user.ts, which hold the same ones; tests/unit/specMessages.test.ts keeps
+ * them equal): importing them brought those modules' zod schemas into every island and script that
+ * shows a message (issue 29: the auth modal and the checkout grew past their JavaScript budgets).
  */
+
+/** The spec's texts as the services answer with them (accounts §5). */
+const SPEC_TEXT = {
+  required: 'Поле обовязкове до заповнення',
+  email: "Поле 'Е-mail' должно быть действительным электронным адресом",
+  phone: 'Номер телефону має починатись з +380',
+  mismatch: 'Не співпадає',
+  todayOrAfter: 'Дата повинна бути сьогодні або пізніше',
+} as const;
 const SPEC_MESSAGE_KEYS = [
   'required',
   'email',
@@ -32,10 +43,10 @@ export type SpecMessageKey = (typeof SPEC_MESSAGE_KEYS)[number];
 export const SPEC_MESSAGES: Readonly<Record<SpecMessageKey, Readonly<Record<Locale, string>>>> = {
   required: { uk: 'Поле обов’язкове до заповнення', ru: 'Поле обязательно для заполнения' },
   email: {
-    ru: EMAIL_MESSAGE,
+    ru: SPEC_TEXT.email,
     uk: "Поле 'Е-mail' повинно бути дійсною електронною адресою",
   },
-  phone: { uk: PHONE_MESSAGE, ru: 'Номер телефона должен начинаться с +380' },
+  phone: { uk: SPEC_TEXT.phone, ru: 'Номер телефона должен начинаться с +380' },
   // Ours: the spec has one phone message; "starts with +380" is untrue of a number that does.
   phoneShort: {
     uk: 'Номер закороткий: після +380 потрібно 9 цифр',
@@ -45,8 +56,8 @@ export const SPEC_MESSAGES: Readonly<Record<SpecMessageKey, Readonly<Record<Loca
     uk: 'Номер задовгий: після +380 потрібно 9 цифр',
     ru: 'Номер слишком длинный: после +380 нужно 9 цифр',
   },
-  mismatch: { uk: MISMATCH_MESSAGE, ru: 'Не совпадает' },
-  todayOrAfter: { uk: TODAY_OR_AFTER_MESSAGE, ru: 'Дата должна быть сегодня или позже' },
+  mismatch: { uk: SPEC_TEXT.mismatch, ru: 'Не совпадает' },
+  todayOrAfter: { uk: SPEC_TEXT.todayOrAfter, ru: 'Дата должна быть сегодня или позже' },
   security: {
     ru: 'Не пройдена проверка безопасности. Попробуйте обновить страницу',
     uk: 'Не пройдено перевірку безпеки. Спробуйте оновити сторінку',
@@ -67,7 +78,7 @@ export function specMessage(key: SpecMessageKey, locale: Locale): string {
 
 /** Every wording a service may answer with (the spec's, both translations) → its key. */
 const BY_TEXT: ReadonlyMap<string, SpecMessageKey> = new Map([
-  [REQUIRED_MESSAGE, 'required'],
+  [SPEC_TEXT.required, 'required'],
   ...SPEC_MESSAGE_KEYS.flatMap((key) => Object.values(SPEC_MESSAGES[key]).map((text) => [text, key] as const)),
 ]);
 

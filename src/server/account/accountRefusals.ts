@@ -1,8 +1,7 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '../../api/apiError.ts';
 import { USER_ERROR } from '../../api/schemas/user.ts';
 import { userErrorOf } from '../../api/user.ts';
-import { fieldMessage } from '../endpoints/fieldMessages.ts';
+import { fieldMessage, type MessageLanguage } from '../endpoints/fieldMessages.ts';
 import { refused, type Refused } from '../endpoints/outcomes.ts';
 
 /**
@@ -15,7 +14,8 @@ import { refused, type Refused } from '../endpoints/outcomes.ts';
  * 500 page). An outage is a 503 with our message and never signs anyone out; a 401 the refresh
  * could not cure never gets here (the definition signs the shopper out: defineEndpoint.ts).
  */
-export function accountServiceRefusal(error: unknown, { t }: { t: TFunction }): Refused | null {
+export function accountServiceRefusal(error: unknown, language: MessageLanguage): Refused | null {
+  const { t } = language;
   if (!isApiError(error)) return null;
   if (error.kind !== 'http' || error.status >= 500) return refused(503, t('accountErrors.unavailable'));
   if (error.status === 429) return refused(429, t('accountErrors.tooOften'));
@@ -34,7 +34,7 @@ export function accountServiceRefusal(error: unknown, { t }: { t: TFunction }): 
   const fields: Record<string, string> = {};
   for (const problem of service?.fields ?? []) {
     // `body` is the service's limit of locations or children: the form's message, not a field's.
-    if (problem.field !== 'body') fields[problem.field] ??= fieldMessage(problem.message, t);
+    if (problem.field !== 'body') fields[problem.field] ??= fieldMessage(problem.message, language);
   }
   const tooMany = service?.fields.some((problem) => problem.field === 'body') ?? false;
   return refused(error.status, t(tooMany ? 'accountErrors.tooMany' : 'accountErrors.check'), fields);

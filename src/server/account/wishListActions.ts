@@ -77,7 +77,11 @@ export function logWishListFailure(operation: WishListOperation, error: unknown)
  * The refusal of a failed wish-list call: logged, then a message of ours. A 401 is rethrown (the
  * definition signs the shopper out), as is anything that is no service failure (a bug).
  */
-export function wishListFailure(error: unknown, operation: WishListOperation, ctx: Pick<AuthContext, 't'>): Refused {
+export function wishListFailure(
+  error: unknown,
+  operation: WishListOperation,
+  ctx: Pick<AuthContext, 't' | 'locale'>,
+): Refused {
   if (!isApiError(error) || (error.kind === 'http' && error.status === 401)) throw error;
   logWishListFailure(operation, error);
   const { t } = ctx;
@@ -91,7 +95,7 @@ export function wishListFailure(error: unknown, operation: WishListOperation, ct
       : refused(400, t('wishList.tooManyItems', { max: WISH_LIST_LIMITS.items }));
   }
   const fields: Record<string, string> = {};
-  for (const problem of service?.fields ?? []) fields[problem.field] ??= fieldMessage(problem.message, t);
+  for (const problem of service?.fields ?? []) fields[problem.field] ??= fieldMessage(problem.message, ctx);
   return refused(error.status === 429 ? 429 : 400, t(FAILED_KEY[operation]), fields);
 }
 

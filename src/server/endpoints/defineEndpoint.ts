@@ -113,7 +113,7 @@ async function runEndpoint(
   if (definition.who === 'shopper' && !shopper) return signedOut();
   if (hasBody && !takesBody(definition.body, kind)) return early(refused(415, t('accountErrors.check')));
 
-  const read = hasBody ? await readBody(request, definition.body, t, now) : null;
+  const read = hasBody ? await readBody(request, definition.body, ctx, now) : null;
   let outcome: Outcome;
   if (read && !read.ok) {
     if (read.status === 413) return early(refused(413, t('accountErrors.tooLarge')));

@@ -1,8 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { FieldProblem } from '../../api/schemas/endpoint.ts';
 import { formRecord, type FormFields } from '../../domain/account/accountForms.ts';
-import { issueProblems } from './fieldMessages.ts';
+import { issueProblems, type MessageLanguage } from './fieldMessages.ts';
 
 /**
  * The one body reader of the shop's endpoints: the body's type decides how it is read (JSON, an
@@ -71,7 +70,7 @@ const NO_FIELDS: FormFields = {};
 export async function readBody<B>(
   request: Request,
   rule: BodyRule<B> | undefined,
-  t: TFunction,
+  { t, locale }: MessageLanguage,
   now: Date,
 ): Promise<BodyRead<B | undefined>> {
   const text = await boundedText(request, rule?.maxBytes ?? DEFAULT_MAX_BODY_BYTES);
@@ -93,5 +92,5 @@ export async function readBody<B>(
   }
   const parsed = rule.schema.safeParse(raw);
   if (parsed.success) return { ok: true, body: parsed.data, fields };
-  return { ok: false, status: 400, problems: issueProblems(parsed.error.issues, t), fields };
+  return { ok: false, status: 400, problems: issueProblems(parsed.error.issues, { t, locale }), fields };
 }

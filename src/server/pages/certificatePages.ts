@@ -92,7 +92,8 @@ export async function loadCertificatePurchase(
     });
   } catch (error) {
     const refusal = orderErrorOf(error);
-    const fieldErrors = refusal?.code === ORDER_ERROR.invalid ? serviceFieldErrors(refusal.fields) : null;
+    const fieldErrors =
+      refusal?.code === ORDER_ERROR.invalid ? serviceFieldErrors(refusal.fields, request.locale) : null;
     if (fieldErrors !== null) return formPage(request, { ...kept, errors: fieldErrors }, 400);
     if (!isApiError(error)) throw error;
     console.error('[certificate] purchase failed:', error.message);

@@ -191,14 +191,34 @@ async function loadWizard(shell: AccountShell, api: HttpClient): Promise<Locatio
   return wizard;
 }
 
+/**
+ * Each saved location's city in the page's language (issue 29): the user service keeps the name as
+ * it was saved, in the language of the page it was saved on; the delivery service names the
+ * settlement in both. Without an answer the saved name stays.
+ */
+async function cityNames(api: HttpClient, locations: readonly SavedLocation[], locale: Locale): Promise<string[]> {
+  return Promise.all(
+    locations.map((location) =>
+      getSettlement(api, location.cityId).then(
+        (settlement) => (locale === 'uk' ? settlement.nameUkr : settlement.name) || location.city,
+        (error: unknown) => {
+          if (!isOutage(error)) throw error;
+          return location.city;
+        },
+      ),
+    ),
+  );
+}
+
 export function loadLocationsPage(astro: AstroGlobal): Promise<PageOutcome<LocationsPageModel>> {
   return loadAccountPage(astro, async (shell) => {
     const { user, locale, form } = shell;
     const path = accountPagePath('locations', locale);
-    const items = user.locations.map((location) => ({
+    const cities = await cityNames(shell.ctx.clients.anonymous, user.locations, locale);
+    const items = user.locations.map((location, index) => ({
       id: location.id,
       isDefault: location.isDefault,
-      city: location.city,
+      city: cities[index] ?? location.city,
       method: location.deliveryMethodSlug ? deliveryMethodLabel(location.deliveryMethodSlug, locale) : '',
       details: details(location),
       editHref: href(path, { edit: String(location.id) }),

@@ -1,9 +1,9 @@
 import { isApiError } from '../../api/apiError.ts';
 import { WISH_LIST_HASH } from '../../api/schemas/wishList.ts';
 import { getSharedWishList, wishListProducts } from '../../api/wishList.ts';
-import type { ProductCardModel } from '../../domain/catalog/productCard.ts';
 import { documentTitle } from '../../domain/seo/documentTitle.ts';
-import { wishItemCard } from '../../domain/wishlist/wishListCards.ts';
+import { shareFallbackUrl } from '../../domain/product/share.ts';
+import { wishItemCard, type WishItemCard } from '../../domain/wishlist/wishListCards.ts';
 import { logWishListFailure } from '../account/wishListActions.ts';
 import { notFound, personalPage, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
@@ -12,8 +12,13 @@ export interface SharedWishListModel {
   title: string;
   documentTitle: string;
   description: string;
-  /** The items the catalogue still lists, as its cards (in the variant kept), newest first. */
-  cards: ProductCardModel[];
+  /**
+   * The items the catalogue still lists, as its cards (in the variant kept) with that variant's
+   * colour and size (issue 29: a friend buying from the list needs the size), newest first.
+   */
+  items: Pick<WishItemCard, 'card' | 'color' | 'size'>[];
+  /** The list's own address, to pass on (issue 29), and the share page where the device cannot share. */
+  share: { url: string; fallbackUrl: string };
 }
 
 /**
@@ -30,15 +35,17 @@ export async function loadSharedWishList(request: PageRequest): Promise<PageOutc
   try {
     const list = await getSharedWishList(api, hash);
     const products = await wishListProducts(api, list.wishListItems);
-    const cards = list.wishListItems.flatMap((item) => {
+    const items = list.wishListItems.flatMap((item) => {
       const shown = wishItemCard(products.get(item.productId), item.nomenclatureId, locale);
-      return shown ? [shown.card] : [];
+      return shown ? [shown] : [];
     });
+    const url = new URL(request.url.pathname, request.origin).href;
     return personalPage({
       title: list.title,
       documentTitle: documentTitle(t('wishListShared.documentTitle', { title: list.title }), t('site.name')),
-      description: t('wishListShared.description', { title: list.title, count: cards.length }),
-      cards,
+      description: t('wishListShared.description', { title: list.title, count: items.length }),
+      items,
+      share: { url, fallbackUrl: shareFallbackUrl(url) },
     });
   } catch (error) {
     if (!isApiError(error)) throw error;

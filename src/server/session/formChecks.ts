@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
+import type { Locale } from '../../api/schemas/common.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../api/schemas/user.ts';
 import { validatePhone } from '../../domain/validation/phone.ts';
+import { specMessage } from '../../domain/validation/specMessages.ts';
 
 /**
  * The forms' own rules (spec accounts §5), checked before a service is asked so the message is in
@@ -13,23 +15,22 @@ export interface FieldProblem {
   message: string;
 }
 
-/** The phone as the service takes it (380 and 9 digits; '+38 (067) …' is accepted), or the problem. */
+/**
+ * The phone as the service takes it (the shop's one phone rule: '093 123 45 67', '+38 (067) …' are
+ * accepted), or the problem with its fault's message in the page's language (issue 29).
+ */
 export function checkedPhone(
   raw: string,
   field: string,
-  t: TFunction,
+  locale: Locale,
 ): { ok: true; phone: string } | { ok: false; problem: FieldProblem } {
-  const result = validatePhone(raw, 'uk');
-  if (result.ok) return { ok: true, phone: result.phone };
-  return {
-    ok: false,
-    problem: { field, message: raw.trim() === '' ? t('authErrors.required') : t('authErrors.phone') },
-  };
+  const result = validatePhone(raw, locale);
+  return result.ok ? { ok: true, phone: result.phone } : { ok: false, problem: { field, message: result.message } };
 }
 
 /** Spec §5: a password is required and at least 6 characters (login and set-password alike). */
-export function passwordProblem(password: string, t: TFunction): FieldProblem | null {
-  if (password === '') return { field: 'password', message: t('authErrors.required') };
+export function passwordProblem(password: string, t: TFunction, locale: Locale): FieldProblem | null {
+  if (password === '') return { field: 'password', message: specMessage('required', locale) };
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
     return { field: 'password', message: t('authErrors.passwordLength', { min: PASSWORD_MIN_LENGTH }) };
   }
@@ -37,6 +38,6 @@ export function passwordProblem(password: string, t: TFunction): FieldProblem | 
 }
 
 /** Spec §5 required (first name, confirmation code, …). */
-export function requiredProblem(value: string, field: string, t: TFunction): FieldProblem | null {
-  return value.trim() === '' ? { field, message: t('authErrors.required') } : null;
+export function requiredProblem(value: string, field: string, locale: Locale): FieldProblem | null {
+  return value.trim() === '' ? { field, message: specMessage('required', locale) } : null;
 }

@@ -25,9 +25,9 @@ import { signedInState } from './shopperView.ts';
 
 /** `POST /api/auth/register` RegisterBody → `{diff}` (the resend timer). */
 export const registerFlow = authFormEndpoint('register', registerBodySchema, async ({ ctx, body }) => {
-  const phone = checkedPhone(body.phone, 'phone', ctx.t);
+  const phone = checkedPhone(body.phone, 'phone', ctx.locale);
   if (!phone.ok) return problemRefusal(phone.problem);
-  const nameProblem = requiredProblem(body.firstName, 'firstName', ctx.t);
+  const nameProblem = requiredProblem(body.firstName, 'firstName', ctx.locale);
   if (nameProblem) return problemRefusal(nameProblem);
   // Spec §5: the security check's token is required; its message is the 1501 one.
   if (body.securityToken.trim() === '') return authRefusal(400, ctx.t('authErrors.securityCheck'), 'securityToken');
@@ -52,9 +52,9 @@ export const registerSocialFlow = authFormEndpoint(
   async ({ ctx, body }) => {
     const pending = await socialPending(ctx);
     if (!pending) return authRefusal(400, ctx.t('authErrors.socialExpired'), null);
-    const phone = checkedPhone(body.phone, 'phone', ctx.t);
+    const phone = checkedPhone(body.phone, 'phone', ctx.locale);
     if (!phone.ok) return problemRefusal(phone.problem);
-    const nameProblem = requiredProblem(body.firstName, 'firstName', ctx.t);
+    const nameProblem = requiredProblem(body.firstName, 'firstName', ctx.locale);
     if (nameProblem) return problemRefusal(nameProblem);
     const sent = await registerByPhoneOauth(
       ctx.clients.anonymous,
@@ -78,10 +78,10 @@ async function confirmCode(
   body: { phone: string; code: string },
   registration: boolean,
 ): Promise<Outcome> {
-  const codeProblem = requiredProblem(body.code, 'code', ctx.t);
+  const codeProblem = requiredProblem(body.code, 'code', ctx.locale);
   if (codeProblem) return problemRefusal(codeProblem);
   // The phone is the form's earlier step, not a field of this one: a bad one is the whole form's.
-  const phone = checkedPhone(body.phone, 'phone', ctx.t);
+  const phone = checkedPhone(body.phone, 'phone', ctx.locale);
   if (!phone.ok) return authRefusal(400, phone.problem.message, 'code');
   const confirmed = await confirmPhone(ctx.clients.anonymous, { phone: phone.phone, token: body.code.trim() });
   const { authorization } = confirmed;
@@ -101,7 +101,7 @@ export const registerConfirmFlow = authFormEndpoint('code', codeBodySchema, ({ c
 
 /** `POST /api/auth/forgot` `{phone}` → `{diff}`: a recovery code by SMS. */
 export const forgotFlow = authFormEndpoint('forgot', phoneBodySchema, async ({ ctx, body }) => {
-  const phone = checkedPhone(body.phone, 'phone', ctx.t);
+  const phone = checkedPhone(body.phone, 'phone', ctx.locale);
   if (!phone.ok) return problemRefusal(phone.problem);
   const sent = await forgotPassword(ctx.clients.anonymous, phone.phone, addressed(ctx));
   return answer({ diff: sent.diff } satisfies CodeSentAnswer);

@@ -42,9 +42,9 @@ export const meFlow = defineEndpoint({ who: 'anyone', handle: ({ ctx }) => curre
 
 /** `POST /api/auth/login` `{login, password}`: spec §7 login; the tokens stay in the session. */
 export const loginFlow = authFormEndpoint('login', loginBodySchema, async ({ ctx, body }) => {
-  const phone = checkedPhone(body.login, 'login', ctx.t);
+  const phone = checkedPhone(body.login, 'login', ctx.locale);
   if (!phone.ok) return problemRefusal(phone.problem);
-  const problem = passwordProblem(body.password, ctx.t);
+  const problem = passwordProblem(body.password, ctx.t, ctx.locale);
   if (problem) return problemRefusal(problem);
   const signedIn = await login(ctx.clients.anonymous, { login: phone.phone, password: body.password }, addressed(ctx));
   await signIn(ctx, { ...signedIn, customerId: signedIn.profile.id });
@@ -78,7 +78,7 @@ export const logoutFlow = defineEndpoint({
  * confirmed code (registration or recovery) left in the session; answers the session.
  */
 export const passwordFlow = authFormEndpoint('password', passwordBodySchema, async ({ ctx, body }) => {
-  const problem = passwordProblem(body.password, ctx.t);
+  const problem = passwordProblem(body.password, ctx.t, ctx.locale);
   if (problem) return problemRefusal(problem);
   const token = await passwordStepToken(ctx);
   if (!token) return authRefusal(400, ctx.t('authErrors.noPasswordStep'), null);

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { wishListStateSchema } from '../../src/api/schemas/account.ts';
+import { withLocale } from '../../src/i18n/locale.ts';
+import { call, registerShopper, signIn } from './accountSupport.ts';
+import { placeOrder } from './orderSupport.ts';
+
+/**
+ * Issue 29, "layout on a phone": what a 390 × 844 touch screen showed wrong, in both languages —
+ * the order history scrolled the whole page sideways, «Додати адресу» was a 21 px strip,
+ * checkboxes were 13 px, phone numbers broke between digits, the slider's arrows covered the
+ * slide, a CMS table broke words letter by letter, and the shared wish list had no share button
+ * and no sizes.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const DEMO = { login: '380501112233', password: 'demo-password' };
+const TEXT = {
+  ru: { addAddress: 'Добавить адрес', sms: 'Получать SMS об акциях', share: 'Поделиться', size: 'Размер:' },
+  uk: { addAddress: 'Додати адресу', sms: 'Отримувати SMS про акції', share: 'Поділитися', size: 'Розмір:' },
+} as const;
+
+/** The page does not scroll sideways: nothing is wider than the screen. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const lang of ['ru', 'uk'] as const) {
+  const t = TEXT[lang];
+
+  test(`${lang}: the account’s orders are cards, its buttons and checkboxes are finger-sized`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(withLocale('/', lang));
+    await signIn(page, DEMO.login, DEMO.password);
+    const origin = new URL(page.url()).origin;
+    await placeOrder(page.request, { paymentType: 2, lang, path: '/api/account/order', origin });
+
+    await page.goto(withLocale('/profile/orders', lang));
+    const row = page.locator('[data-order-row]').first();
+    await expect(row).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    const box = await row.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(390 - 32);
+    await page.screenshot({ path: `/tmp/shots/account-orders-${lang}.png` });
+
+    await page.goto(withLocale('/profile/locations', lang));
+    const add = page.getByRole('link', { name: t.addAddress });
+    expect((await add.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: `/tmp/shots/account-locations-${lang}.png` });
+
+    await page.goto(withLocale('/profile', lang));
+    const sms = page.getByLabel(t.sms);
+    const check = await sms.boundingBox();
+    expect(check?.width ?? 0).toBeGreaterThanOrEqual(24);
+    expect(check?.height ?? 0).toBeGreaterThanOrEqual(24);
+  });
+
+  test(`${lang}: phone numbers stay on one line, the slider’s controls leave the slide free`, async ({ page }) => {
+    await page.goto(withLocale('/', lang));
+    const phone = page.locator('footer a[href^="tel:"]').first();
+    await phone.scrollIntoViewIfNeeded();
+    const lines = await phone.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    await expect(phone).toHaveCSS('white-space', 'nowrap');
+
+    const slider = page.locator('[data-variant="mobile"] .main-slider');
+    await expect(slider).toHaveAttribute('data-ready', '');
+    const slide = await slider.locator('.main-slider__viewport').boundingBox();
+    for (const arrow of await slider.locator('.main-slider__arrow').all()) {
+      const box = await arrow.boundingBox();
+      // Below the slide, not on it.
+      expect(box?.y ?? 0).toBeGreaterThanOrEqual((slide?.y ?? 0) + (slide?.height ?? 0));
+    }
+    await slider.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots/main-slider-${lang}.png` });
+  });
+
+  test(`${lang}: a CMS table breaks lines between words, never inside one`, async ({ page }) => {
+    await page.goto(withLocale('/info/delivery', lang));
+    const broken = await page.locator('.cms table').evaluate((table) =>
+      [...table.querySelectorAll('th, td')].flatMap((cell) => {
+        // Each word on one line: a word split over two lines has rects on two lines.
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const split: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) split.push(match[0]);
+          }
+        }
+        return split;
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  test(`${lang}: the shared wish list has a share button and each item’s size`, async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await page.goto(withLocale('/', lang));
+    await registerShopper(page);
+    await page.goto(withLocale('/odezhda', lang));
+    const card = page.getByRole('article').first();
+    const heart = card.locator('button[aria-pressed]');
+    await heart.tap();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const [list] = wishListStateSchema.parse((await call(page, '/api/account/wish-list')).body).lists;
+    if (!list) throw new Error('no list');
+
+    const visitorContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(withLocale(`/wishlist/${list.hash}`, lang));
+    const share = visitor.getByRole('link', { name: new RegExp(t.share) });
+    await expect(share).toBeVisible();
+    expect((await share.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await expect(visitor.locator('[data-wish-kept]').first()).toContainText(t.size);
+    expect(await pageWidth(visitor)).toBeLessThanOrEqual(390);
+    await visitor.screenshot({ path: `/tmp/shots/shared-wishlist-${lang}.png` });
+    await visitorContext.close();
+  });
+}
