@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phoneFieldText } from '../../src/domain/checkout/phoneField.ts';
-import { canonicalPhone, phoneFault } from '../../src/domain/validation/phone.ts';
+import { canonicalPhone, phoneFault } from '../../src/domain/validation/phoneDigits.ts';
 
 /** The checkout's phone mask as the shopper types or pastes (issue 29). */
 describe('phoneFieldText', () => {

@@ -1,4 +1,4 @@
-import { canonicalPhone, maskPhone, normalizePhone, PHONE_LENGTH, PHONE_PREFIX } from '../validation/phone.ts';
+import { canonicalPhone, maskPhone, normalizePhone, PHONE_LENGTH, PHONE_PREFIX } from '../validation/phoneDigits.ts';
 
 /**
  * What the checkout's phone fields show as the shopper types or pastes (issue 29): the shop's mask
