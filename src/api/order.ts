@@ -19,6 +19,7 @@ import type {
   CertificatePurchase,
   NewPayment,
   NewPaymentRequest,
+  PaymentTypeChange,
   OneClickOrderPayload,
   Order,
   OrderError,
@@ -162,6 +163,30 @@ export function createPayment(
     path: encodePath`/public/payment/new/${hash}`,
     body: { returnUrl } satisfies NewPaymentRequest,
     schema: newPaymentSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `POST /public/anon/order/{hash}/payment-type` (ours): another payment type for an unpaid new
+ * order, judged as the order was (the delivery's types, parts 3 … 10 for instalments, the goods'
+ * amount); answers the order as it reads now. Errors: 400 with `fields` (`paymentType`,
+ * `paymentParts`, in the client's locale), 404, 4092 already paid, 4093 canceled, 4095 no longer
+ * new or one-click.
+ */
+export function changeOrderPaymentType(
+  client: HttpClient,
+  hash: string,
+  change: PaymentTypeChange,
+  opts: CallOptions = {},
+): Promise<Order> {
+  return client.request({
+    service: 'order',
+    method: 'POST',
+    path: encodePath`/public/anon/order/${hash}/payment-type`,
+    locale: true,
+    body: change,
+    schema: orderSchema,
     ...callOptions(opts),
   });
 }

@@ -22,6 +22,7 @@ export const ROUTE_PATTERNS = {
   'checkout-page': '/checkout',
   'order-page': '/order/:hash',
   'order-pay': '/order/:hash/pay',
+  'order-payment-type': '/order/:hash/payment-type',
   'certificate-buy': '/certificate',
   'certificate-page': '/certificate/:hash',
   'certificate-pay': '/certificate/:hash/pay',

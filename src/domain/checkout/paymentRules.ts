@@ -232,3 +232,23 @@ const PAYMENT_LABELS: Readonly<Record<PaymentType, Readonly<Record<Locale, strin
 export function paymentTypeLabel(type: PaymentType, locale: Locale): string {
   return PAYMENT_LABELS[type][locale];
 }
+
+/**
+ * What the bank is asked for (docs/decisions.md "Orders": the order's total with delivery): the
+ * goods' amount to pay (after codes, certificates and bonuses) plus delivery, never below 0.
+ */
+export function bankAmount(goodsAmount: number, deliveryPrice: number): number {
+  const goods = Number.isFinite(goodsAmount) && goodsAmount > 0 ? goodsAmount : 0;
+  const delivery = Number.isFinite(deliveryPrice) && deliveryPrice > 0 ? deliveryPrice : 0;
+  return roundMoney(goods + delivery);
+}
+
+/**
+ * One payment of an instalment plan as a preview shows it: the amount the bank is sent
+ * (bankAmount) over the parts, rounded up to whole hryvnias, so the parts never add up to less
+ * than the bank will ask. 0 when the plan has no valid number of parts.
+ */
+export function instalmentPayment(amountToBank: number, parts: number): number {
+  if (!isValidPaymentParts(parts) || !(amountToBank > 0)) return 0;
+  return Math.ceil(roundMoney(amountToBank) / parts);
+}

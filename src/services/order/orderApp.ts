@@ -11,6 +11,7 @@ import {
   oneClickOrderSchema,
   ORDER_ERROR,
   orderPayloadSchema,
+  paymentTypeChangeSchema,
 } from '../../api/schemas/order.ts';
 import type { CertificateOrder, NewPayment, Order, PaymentCheckout } from '../../api/schemas/order.ts';
 import { readJsonBody } from '../http/adminRoutes.ts';
@@ -48,6 +49,7 @@ import { openAtGateway } from './paymentGateway.ts';
 import { gatewayLinks, sandboxPageUrl } from './paymentLinks.ts';
 import { createPayment, paymentCheckout, purchaseCertificate, readCertificateOrder } from './payments.ts';
 import type { OpenPayment, PaymentDeps } from './payments.ts';
+import { changePaymentType } from './paymentTypeChange.ts';
 import { mountSandboxBank } from './sandbox/bankRoutes.ts';
 import type { PaymentGatewayConfig } from '../outside/outsideWorld.ts';
 
@@ -241,6 +243,20 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
       const order = orders.readOrder(hash, locale);
       if (!order) throw notFound('Order');
       const body: Order = order;
+      return c.json(body);
+    }),
+  );
+
+  // Ours (docs/decisions.md "Orders: choosing another payment type"): the order's hash changes its payment type.
+  app.post(
+    '/public/anon/order/:hash/payment-type',
+    limit(SMALL_BYTES),
+    answering(async (c) => {
+      const hash = hashParam(c, 'Order');
+      const { locale } = parseFields(localeQuerySchema, c.req.query(), 'query');
+      const change = parseFields(paymentTypeChangeSchema, await readJson(c), 'payment type');
+      const deps = { db, orders, bundle: orderDeps.bundle, now, holds };
+      const body: Order = await changePaymentType(deps, hash, change, locale);
       return c.json(body);
     }),
   );

@@ -494,7 +494,7 @@ function bonusProblems(usedBonuses: number, maxPayment: number, locale: Locale):
 }
 
 /** Spec §5 rules on the goods' amount to pay: something to pay online, pay in parts within 300 … 100 000. */
-function amountProblems(paymentType: PaymentType, goods: number, locale: Locale): FieldProblem[] {
+export function amountProblems(paymentType: PaymentType, goods: number, locale: Locale): FieldProblem[] {
   const t = orderMessages(locale);
   if (ONLINE_PAYMENT_TYPES.includes(paymentType) && goods <= 0) {
     return [{ field: 'paymentType', message: t.nothingToPayOnline }];
