@@ -17,6 +17,8 @@ import {
 import { DELIVERY_METHOD_SLUGS, METHOD_DELIVERY_TYPE } from '../../src/domain/checkout/deliveryRules.ts';
 import {
   INSTALMENT_BANKS,
+  bankAmount,
+  instalmentPayment,
   INSTALMENT_PAYMENT_TYPES,
   ONLINE_PAYMENT_TYPES,
   PAYMENT_PARTS,
@@ -302,5 +304,16 @@ describe('isBabyBundleBasket: every bought line is from the baby-bundle catalogu
     ['only a gift', [line({}, { count: 1, giftPromoId: 'g' })], false],
   ])('%s: %s', (_label, items, expected) => {
     expect(isBabyBundleBasket(items, bundle)).toBe(expected);
+  });
+});
+
+describe('what the bank is sent, and an instalment plan’s payments', () => {
+  it('sends the goods to pay plus delivery, and divides that, rounded up, by the parts', () => {
+    expect(bankAmount(4066, 59)).toBe(4125);
+    expect(bankAmount(-5, 59)).toBe(59);
+    expect(instalmentPayment(bankAmount(4066, 59), 4)).toBe(1032);
+    expect(instalmentPayment(4125, 4) * 4).toBeGreaterThanOrEqual(4125);
+    expect(instalmentPayment(4125, 2)).toBe(0);
+    expect(instalmentPayment(0, 4)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import type { PageRequest } from '../request/pageOutcome.ts';
 import { notFound, personalPage, unavailable, type PageOutcome } from '../request/pageOutcome.ts';
 import { criticalRead, optionalRead } from '../order/orderReads.ts';
 import { PAY_UNAVAILABLE_FLAG } from '../order/payForms.ts';
+import { PAYMENT_TYPE_REFUSED_FLAG } from '../order/paymentTypeForm.ts';
 
 /** Optional reads (the payment of `?payment=`, the catalogue's Ukrainian names) wait no longer than this. */
 const OPTIONAL_TIMEOUT_MS = 2500;
@@ -66,6 +67,7 @@ export async function loadOrderPage(request: PageRequest): Promise<PageOutcome<O
       locale: request.locale,
       placed: query.get('placed') === '1',
       payUnavailable: query.has(PAY_UNAVAILABLE_FLAG.name, PAY_UNAVAILABLE_FLAG.value),
+      paymentTypeRefused: query.has(PAYMENT_TYPE_REFUSED_FLAG.name, PAYMENT_TYPE_REFUSED_FLAG.value),
       payment,
       presentations: await ukrainianPresentations(request, order),
     }),
