@@ -1,5 +1,5 @@
 import { FALLBACK_DELIVERY_METHODS } from '../../api/deliveryFallback.ts';
-import { CARRIERS } from '../../api/schemas/delivery.ts';
+import { CARRIERS, FREE_DELIVERY } from '../../api/schemas/delivery.ts';
 import type {
   Branch,
   BranchDeliverySlug,
@@ -85,6 +85,30 @@ export function isMethodAllowedInCity(slug: DeliveryMethodSlug, cityId: number):
 
 export { FALLBACK_DELIVERY_METHODS };
 
+/**
+ * Free delivery (the contract's FREE_DELIVERY, which the order service prices orders by): one rule
+ * for every place that prices or promises delivery: the checkout's methods
+ * (availableDeliveryMethods), the basket's progress line, the main page's banner and the delivery
+ * page.
+ */
+export { FREE_DELIVERY };
+
+/** A method that becomes free from the threshold. */
+export function isFreeDeliveryMethod(slug: DeliveryMethodSlug): boolean {
+  return FREE_DELIVERY.methods.includes(slug);
+}
+
+/** The price of `method` for goods of `goodsAmount` UAH: 0 for a free-delivery method from the threshold. */
+export function deliveryPriceFor(slug: DeliveryMethodSlug, price: number, goodsAmount: number): number {
+  return isFreeDeliveryMethod(slug) && goodsAmount >= FREE_DELIVERY.threshold ? 0 : price;
+}
+
+/** What is left to add for free delivery (0 once reached), whole hryvnias rounded up; null for an empty basket. */
+export function freeDeliveryRemaining(goodsAmount: number): number | null {
+  if (!(goodsAmount > 0)) return null;
+  return Math.max(0, Math.ceil(FREE_DELIVERY.threshold - goodsAmount));
+}
+
 /** The spec §9 fallback methods the city may have (spec §5): the shop's courier in Kyiv, the carriers' elsewhere. */
 export function fallbackDeliveryMethods(cityId: number): DeliveryMethod[] {
   return FALLBACK_DELIVERY_METHODS.filter((method) => isMethodAllowedInCity(method.slug, cityId));
@@ -144,14 +168,16 @@ export interface DeliveryChoiceInput {
   shops: ShopConfigs | null;
   /** The basket's delivery weight in kilograms. */
   weight: number;
+  /** The goods' amount (UAH, after promo codes): free-delivery methods cost 0 from FREE_DELIVERY.threshold. */
+  goodsAmount?: number;
 }
 
 /**
  * The delivery methods the shopper may choose, in the service's order: the service's methods (or
  * the spec §9 fallback when it gave none) that spec §5 allows in the city, each slug once, each
  * with the delivery type its slug belongs to (a method the service mislabels is left out, not
- * guessed), and pickup only when a pickup point of the city takes the basket. Branch methods are
- * never invented: they come only from the service, which offers them where it has branches.
+ * guessed), and pickup only when a pickup point of the city takes the basket, each at its price for
+ * the goods (FREE_DELIVERY). Branch methods are never invented: they come only from the service, which offers them where it has branches.
  */
 export function availableDeliveryMethods(input: DeliveryChoiceInput): DeliveryMethod[] {
   const { cityId, methods, shops, weight } = input;
@@ -163,7 +189,8 @@ export function availableDeliveryMethods(input: DeliveryChoiceInput): DeliveryMe
     if (METHOD_DELIVERY_TYPE[method.slug] !== method.type) continue;
     if (!isMethodAllowedInCity(method.slug, cityId)) continue;
     if (method.type === DELIVERY_TYPE.pickup && !hasPickupPoint) continue;
-    chosen.push(method);
+    const price = deliveryPriceFor(method.slug, method.price, input.goodsAmount ?? 0);
+    chosen.push(price === method.price ? method : { ...method, price });
   }
   return chosen;
 }
