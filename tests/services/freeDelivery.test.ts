@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketCheckResponseSchema } from '../../src/api/schemas/basket.ts';
-import { FREE_DELIVERY } from '../../src/api/schemas/delivery.ts';
+import { FREE_DELIVERY } from '../../src/api/freeDelivery.ts';
 import { branchOrder, createOrderShop, orderOf, wish } from './orderSupport.ts';
 import type { OrderShop } from './orderSupport.ts';
 

@@ -1,5 +1,6 @@
 import { FALLBACK_DELIVERY_METHODS } from '../../api/deliveryFallback.ts';
-import { CARRIERS, FREE_DELIVERY } from '../../api/schemas/delivery.ts';
+import { CARRIERS } from '../../api/schemas/delivery.ts';
+import { deliveryPriceFor } from './freeDelivery.ts';
 import type {
   Branch,
   BranchDeliverySlug,
@@ -85,29 +86,8 @@ export function isMethodAllowedInCity(slug: DeliveryMethodSlug, cityId: number):
 
 export { FALLBACK_DELIVERY_METHODS };
 
-/**
- * Free delivery (the contract's FREE_DELIVERY, which the order service prices orders by): one rule
- * for every place that prices or promises delivery: the checkout's methods
- * (availableDeliveryMethods), the basket's progress line, the main page's banner and the delivery
- * page.
- */
-export { FREE_DELIVERY };
-
-/** A method that becomes free from the threshold. */
-export function isFreeDeliveryMethod(slug: DeliveryMethodSlug): boolean {
-  return FREE_DELIVERY.methods.includes(slug);
-}
-
-/** The price of `method` for goods of `goodsAmount` UAH: 0 for a free-delivery method from the threshold. */
-export function deliveryPriceFor(slug: DeliveryMethodSlug, price: number, goodsAmount: number): number {
-  return isFreeDeliveryMethod(slug) && goodsAmount >= FREE_DELIVERY.threshold ? 0 : price;
-}
-
-/** What is left to add for free delivery (0 once reached), whole hryvnias rounded up; null for an empty basket. */
-export function freeDeliveryRemaining(goodsAmount: number): number | null {
-  if (!(goodsAmount > 0)) return null;
-  return Math.max(0, Math.ceil(FREE_DELIVERY.threshold - goodsAmount));
-}
+// Free delivery: its rules live apart (freeDelivery.ts, no zod), for the basket drawer.
+export { FREE_DELIVERY, deliveryPriceFor, freeDeliveryRemaining, isFreeDeliveryMethod } from './freeDelivery.ts';
 
 /** The spec §9 fallback methods the city may have (spec §5): the shop's courier in Kyiv, the carriers' elsewhere. */
 export function fallbackDeliveryMethods(cityId: number): DeliveryMethod[] {

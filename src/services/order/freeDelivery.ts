@@ -1,4 +1,4 @@
-import { FREE_DELIVERY } from '../../api/schemas/delivery.ts';
+import { FREE_DELIVERY } from '../../api/freeDelivery.ts';
 import type { DeliveryMethodSlug } from '../../api/schemas/delivery.ts';
 import type { PricedBasket } from './basketCheck.ts';
 
