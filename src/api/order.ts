@@ -30,6 +30,7 @@ import type {
   PaymentCheckout,
 } from './schemas/order.ts';
 import type { CallOptions } from './search.ts';
+import { codeSentSchema, type CodeSent } from './schemas/user.ts';
 
 /**
  * Typed calls of the order service (storefront spec §7 "Order service"; wire shapes in
@@ -187,6 +188,30 @@ export function changeOrderPaymentType(
     locale: true,
     body: change,
     schema: orderSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `POST /public/anon/order/{hash}/phone-code` (ours): the code that confirms the phone of an order
+ * placed without an account, sent to the order's phone; answers the resend timer `{diff}`. 409
+ * (4096) when the order is an account's already; the user service's limits come back with its
+ * codes (1102, 1201-1203); 503 when no code can be asked for now. `clientIp`: the shopper's address
+ * for the per-address limits.
+ */
+export function requestOrderPhoneCode(
+  client: HttpClient,
+  hash: string,
+  opts: CallOptions & { clientIp?: string } = {},
+): Promise<CodeSent> {
+  return client.request({
+    service: 'order',
+    method: 'POST',
+    path: encodePath`/public/anon/order/${hash}/phone-code`,
+    locale: true,
+    body: {},
+    schema: codeSentSchema,
+    ...(opts.clientIp ? { headers: { 'x-forwarded-for': opts.clientIp } } : {}),
     ...callOptions(opts),
   });
 }

@@ -23,6 +23,8 @@ export const ROUTE_PATTERNS = {
   'order-page': '/order/:hash',
   'order-pay': '/order/:hash/pay',
   'order-payment-type': '/order/:hash/payment-type',
+  'order-phone-code': '/order/:hash/phone-code',
+  'order-confirm-phone': '/order/:hash/confirm-phone',
   'certificate-buy': '/certificate',
   'certificate-page': '/certificate/:hash',
   'certificate-pay': '/certificate/:hash/pay',

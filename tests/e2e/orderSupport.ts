@@ -52,7 +52,7 @@ export async function stockedVariant(
 /** Places an anonymous order of one unit to a Kyiv Nova Poshta branch, paid by `paymentType`. */
 export async function placeOrder(
   request: APIRequestContext,
-  { paymentType, lang = 'ru' }: { paymentType: PaymentType; lang?: Lang },
+  { paymentType, lang = 'ru', phone = '380501234567' }: { paymentType: PaymentType; lang?: Lang; phone?: string },
 ): Promise<Order> {
   const settlement = settlementSchema.parse(await json(request.get(`/svc/delivery/public/settlement/${KYIV}`)));
   const branches = branchListSchema.parse(
@@ -73,7 +73,7 @@ export async function placeOrder(
       data: {
         firstName: 'Олена',
         lastName: 'Коваль',
-        phone: '380501234567',
+        phone,
         email: 'olena@example.com',
         deliveryType: 1,
         deliveryCarrier: branch.carrier,

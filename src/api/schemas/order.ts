@@ -362,6 +362,12 @@ export const orderSchema = z.object({
   phone: z.string(),
   email: z.string(),
   activeOrderItems: z.array(orderLineSchema),
+  /**
+   * The order is an account's (placed signed in, or claimed after its phone was confirmed): its
+   * phone is confirmed. False for an order placed without an account (accounts spec §6: the shopper
+   * is asked to confirm the phone). Absent from older services: read as an account's, never asked.
+   */
+  hasAccount: z.boolean().default(true),
 });
 export type Order = z.infer<typeof orderSchema>;
 

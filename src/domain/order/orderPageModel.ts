@@ -66,6 +66,15 @@ export interface OrderSumsView {
   paid: boolean;
 }
 
+/** Where the order page's phone confirmation stands (`?phone-code=…`, src/server/order/phoneConfirmForms.ts). */
+export type PhoneCodeState = 'sent' | 'wrong' | 'limit' | 'unavailable' | 'confirmed';
+const PHONE_CODE_STATES: readonly PhoneCodeState[] = ['sent', 'wrong', 'limit', 'unavailable', 'confirmed'];
+
+/** The `?phone-code=` value as a state, or null. */
+export function phoneCodeStateOf(value: string | null): PhoneCodeState | null {
+  return PHONE_CODE_STATES.find((state) => state === value) ?? null;
+}
+
 /** The order page (`/order/{hash}`) as its view renders it. */
 export interface OrderPageModel {
   number: string;
@@ -108,6 +117,19 @@ export interface OrderPageModel {
   paymentTypeRefused: boolean;
   /** The purchase for analytics, escaped for a data script: only on the thank-you page (`placed`). */
   analyticsJson: string | null;
+  /**
+   * Accounts spec §6 "an anonymous user who left a phone at checkout is asked to confirm it": one
+   * inline step whenever the order is no account's (also after the bank), or the word that it is
+   * done. Null for an account's order with nothing to say.
+   */
+  confirmPhone: {
+    state: PhoneCodeState | null;
+    phone: string;
+    /** Send (again) the code: a form post. */
+    sendAction: string;
+    /** Confirm with the code: a form post. */
+    confirmAction: string;
+  } | null;
 }
 
 /** What the page knows besides the order. */
@@ -119,6 +141,8 @@ export interface OrderPageFacts {
   payUnavailable: boolean;
   /** `?payment-type=refused`: the order service refused the type the form sent (the order changed meanwhile). */
   paymentTypeRefused?: boolean;
+  /** `?phone-code=…`: where the phone confirmation stands. */
+  phoneCode?: PhoneCodeState | null;
   /** The payment of `?payment=`, when it could be read (whoever's it is: checked here). */
   payment: PaymentCheckout | null;
   /**
@@ -212,6 +236,15 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
       paymentBanner(facts.payment, { kind: 'order', hash: order.hash, paid: order.paymentStatus === PAID }),
     payUnavailable: facts.payUnavailable && offer !== null,
     paymentTypeRefused: (facts.paymentTypeRefused ?? false) && offer !== null,
+    confirmPhone:
+      order.hasAccount && facts.phoneCode !== 'confirmed'
+        ? null
+        : {
+            state: order.hasAccount ? 'confirmed' : (facts.phoneCode ?? null),
+            phone: formatPhone(order.phone),
+            sendAction: routeUrl(routeName('order-phone-code', locale), { hash: order.hash }),
+            confirmAction: routeUrl(routeName('order-confirm-phone', locale), { hash: order.hash }),
+          },
     paymentChoice: choice && {
       ...choice,
       types: choice.types.map((option) => ({ type: option, label: paymentTypeLabel(option, locale) })),

@@ -50,6 +50,7 @@ import { gatewayLinks, sandboxPageUrl } from './paymentLinks.ts';
 import { createPayment, paymentCheckout, purchaseCertificate, readCertificateOrder } from './payments.ts';
 import type { OpenPayment, PaymentDeps } from './payments.ts';
 import { changePaymentType } from './paymentTypeChange.ts';
+import { mountOrderPhoneCode } from './orderPhoneCode.ts';
 import { mountSandboxBank } from './sandbox/bankRoutes.ts';
 import type { PaymentGatewayConfig } from '../outside/outsideWorld.ts';
 
@@ -246,6 +247,8 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
       return c.json(body);
     }),
   );
+
+  mountOrderPhoneCode(app, { orders, upstream: options.upstream, serviceToken: options.userServiceToken });
 
   // Ours (docs/decisions.md "Orders: choosing another payment type"): the order's hash changes its payment type.
   app.post(

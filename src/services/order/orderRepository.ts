@@ -456,6 +456,7 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
       phone: str(r, 'phone'),
       email: str(r, 'email'),
       activeOrderItems: linesStatement.all(id).map(line),
+      hasAccount: numOrNull(r, 'customer_id') !== null,
     };
   };
 

@@ -36,7 +36,7 @@ function sameToken(given: string, expected: string): boolean {
  * An internal call must carry the service token this service was given; without one configured,
  * no call is internal (403 for every caller).
  */
-function requireServiceToken(c: Context, expected: string | undefined): void {
+export function requireServiceToken(c: Context, expected: string | undefined): void {
   const given = c.req.header(SERVICE_TOKEN_HEADER);
   if (expected === undefined || given === undefined || !sameToken(given, expected)) {
     throw new UserProblem(403, USER_ERROR.serviceToken, MESSAGES.serviceToken);

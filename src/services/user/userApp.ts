@@ -17,6 +17,7 @@ import { mountSandboxRoutes } from './sandbox/sandboxRoutes.ts';
 import { mountProfileRoutes } from './profileRoutes.ts';
 import { mountLocationRoutes } from './locationRoutes.ts';
 import { mountBonusRoutes } from './bonusRoutes.ts';
+import { mountOrderPhoneRoutes } from './orderPhoneRoutes.ts';
 import { mountSocialRoutes } from './socialRoutes.ts';
 import { createCodeHasher } from './secrets.ts';
 import { createSocialAccounts } from './socialAccounts.ts';
@@ -118,6 +119,7 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
   mountProfileRoutes(app, deps);
   mountLocationRoutes(app, deps);
   mountBonusRoutes(app, deps);
+  mountOrderPhoneRoutes(app, deps);
   mountSocialRoutes(app, deps);
   mountWishListRoutes(app, deps);
   mountSandboxRoutes(app, outbox, sandboxOauth, outside.sandboxPages);
