@@ -505,7 +505,9 @@ function FreeDeliveryProgress({ goods, t }: { goods: number; t: BasketText }) {
       <div className="basket-free-delivery-bar" aria-hidden="true">
         <span style={{ width: `${share}%` }} />
       </div>
-      {left > 0 && <p className="basket-free-delivery-hint">{t('freeDeliveryHint', { threshold: FREE_DELIVERY.threshold })}</p>}
+      {left > 0 && (
+        <p className="basket-free-delivery-hint">{t('freeDeliveryHint', { threshold: FREE_DELIVERY.threshold })}</p>
+      )}
     </div>
   );
 }

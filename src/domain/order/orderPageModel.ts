@@ -106,7 +106,8 @@ export interface OrderPageModel {
   /** `firstName` alone presets the auth modal when the shopper is asked to confirm the phone. */
   contact: { name: string; firstName: string; phone: string; email: string | null };
   /** Another payment type the shopper may choose herself (an unpaid new order), with the form's address. */
-  paymentChoice: (Omit<PaymentTypeChoice, 'types'> & { action: string; types: { type: number; label: string }[] }) | null;
+  paymentChoice:
+    (Omit<PaymentTypeChoice, 'types'> & { action: string; types: { type: number; label: string }[] }) | null;
   /** The pay form (an online type not paid yet), or null. */
   pay: (PayOffer & { action: string; amount: number }) | null;
   /** The payment the bank sent the shopper back with, when it is this order's. */

@@ -156,7 +156,8 @@ export function paymentTypeChoice(order: SwitchableOrder): PaymentTypeChoice | n
   if (types.length < 2) return null;
   const options: number[] = [];
   for (let parts = PAYMENT_PARTS.min; parts <= PAYMENT_PARTS.max; parts++) options.push(parts);
-  const selected = isInstalment(paymentType) && options.includes(order.paymentParts) ? order.paymentParts : PAYMENT_PARTS.min;
+  const selected =
+    isInstalment(paymentType) && options.includes(order.paymentParts) ? order.paymentParts : PAYMENT_PARTS.min;
   const status = order.paymentStatus ?? 0;
   return { types, current: paymentType, parts: { options, selected }, afterFailure: status >= 4 && status <= 9 };
 }

@@ -48,19 +48,32 @@ const NEW_STATUSES: readonly number[] = [0, 1, 7];
 const CANCELED = 5;
 
 /** The order as it may change now, or the refusal (404, paid, canceled, in work, one-click). */
-function changeable(deps: PaymentTypeDeps, hash: string, locale: Locale): { id: number; order: Order; holdUntil: string | null } {
+function changeable(
+  deps: PaymentTypeDeps,
+  hash: string,
+  locale: Locale,
+): { id: number; order: Order; holdUntil: string | null } {
   const row = deps.orders.orderForPayment(hash);
   const order = deps.orders.readOrder(hash, locale);
   if (!row || !order) throw notFound('Order');
   if (row.kind === 'one-click' || order.paymentType === null || order.deliveryMethodSlug === null) {
     throw new OrderProblem(409, ORDER_ERROR.paymentTypeFixed, 'A one-click order is paid as agreed on the shop’s call');
   }
-  if (deps.orders.isPaid({ orderId: row.id })) throw new OrderProblem(409, ORDER_ERROR.alreadyPaid, 'It is already paid');
+  if (deps.orders.isPaid({ orderId: row.id }))
+    throw new OrderProblem(409, ORDER_ERROR.alreadyPaid, 'It is already paid');
   if (row.status === CANCELED) {
-    throw new OrderProblem(409, ORDER_ERROR.notPaidOnline, 'The order is canceled: its time to pay ran out, or the shop canceled it');
+    throw new OrderProblem(
+      409,
+      ORDER_ERROR.notPaidOnline,
+      'The order is canceled: its time to pay ran out, or the shop canceled it',
+    );
   }
   if (!NEW_STATUSES.includes(row.status)) {
-    throw new OrderProblem(409, ORDER_ERROR.paymentTypeFixed, 'The shop took the order into work: its payment is agreed by the shop’s call');
+    throw new OrderProblem(
+      409,
+      ORDER_ERROR.paymentTypeFixed,
+      'The shop took the order into work: its payment is agreed by the shop’s call',
+    );
   }
   return { id: row.id, order, holdUntil: row.holdUntil };
 }
@@ -74,8 +87,14 @@ function typeProblems(order: Order, change: PaymentTypeChosen, locale: Locale): 
     problems.push({ field: 'paymentType', message: t.paymentUnavailable });
   }
   const instalment = INSTALMENT_PAYMENT_TYPES.includes(change.paymentType);
-  if (instalment && (change.paymentParts < INSTALMENT_LIMITS.minParts || change.paymentParts > INSTALMENT_LIMITS.maxParts)) {
-    problems.push({ field: 'paymentParts', message: t.paymentParts(INSTALMENT_LIMITS.minParts, INSTALMENT_LIMITS.maxParts) });
+  if (
+    instalment &&
+    (change.paymentParts < INSTALMENT_LIMITS.minParts || change.paymentParts > INSTALMENT_LIMITS.maxParts)
+  ) {
+    problems.push({
+      field: 'paymentParts',
+      message: t.paymentParts(INSTALMENT_LIMITS.minParts, INSTALMENT_LIMITS.maxParts),
+    });
   }
   if (!instalment && change.paymentParts !== 0) {
     problems.push({ field: 'paymentParts', message: t.partsOnlyForInstalments });
@@ -97,7 +116,9 @@ async function bundleProblems(deps: PaymentTypeDeps, order: Order, locale: Local
     console.error('[order] the baby-bundle catalogue cannot be read:', error.message);
     throw unavailable('The catalogue');
   }
-  return bought.every((id) => bundle.has(id)) ? [] : [{ field: 'paymentType', message: orderMessages(locale).babyBundleOnly }];
+  return bought.every((id) => bundle.has(id))
+    ? []
+    : [{ field: 'paymentType', message: orderMessages(locale).babyBundleOnly }];
 }
 
 /** Changes the payment type of the order `hash`; answers the order as it reads now. */

@@ -297,7 +297,10 @@ const SECOND_BANNERS: readonly BannerDef[] = [
   {
     title: ['Бесплатная доставка', 'Безкоштовна доставка'],
     // Filled from the delivery rules where it is shown (src/domain/content/deliveryPromises.ts).
-    description: ['В отделения Новой почты от {{freeDeliveryFrom}} грн', 'До відділень Нової пошти від {{freeDeliveryFrom}} грн'],
+    description: [
+      'В отделения Новой почты от {{freeDeliveryFrom}} грн',
+      'До відділень Нової пошти від {{freeDeliveryFrom}} грн',
+    ],
     path: '/info/delivery',
     background: '#ccfbf1',
   },
