@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeOrderPaymentType, createPayment, getPaymentCheckout, orderErrorOf } from '../../src/api/order.ts';
+import { createPayment, getPaymentCheckout, orderErrorOf } from '../../src/api/order.ts';
+import { changeOrderPaymentType } from '../../src/api/orderPageCalls.ts';
 import type { Order } from '../../src/api/schemas/order.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { branchOrder, createOrderShop, errorOf, orderOf, wish } from './orderSupport.ts';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
-import { changeOrderPaymentType, orderErrorOf } from '../../api/order.ts';
-import { ORDER_ERROR, paymentTypeChangeSchema } from '../../api/schemas/order.ts';
+import { orderErrorOf } from '../../api/order.ts';
+import { changeOrderPaymentType } from '../../api/orderPageCalls.ts';
+import { ORDER_ERROR } from '../../api/schemas/order.ts';
+import { paymentTypeChangeSchema } from '../../api/schemas/paymentTypeChange.ts';
 import { isInstalment, paymentTypeOf } from '../../domain/checkout/paymentRules.ts';
 import { isOrderHash } from '../../domain/order/orderHash.ts';
 import { orderPayOffer } from '../../domain/order/paymentOutcome.ts';

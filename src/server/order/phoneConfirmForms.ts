@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
-import { getAnonymousOrder, orderErrorOf, requestOrderPhoneCode } from '../../api/order.ts';
+import { getAnonymousOrder, orderErrorOf } from '../../api/order.ts';
+import { requestOrderPhoneCode } from '../../api/orderPageCalls.ts';
 import { ORDER_ERROR } from '../../api/schemas/order.ts';
 import { USER_ERROR } from '../../api/schemas/user.ts';
 import { confirmPhone, userErrorOf } from '../../api/user.ts';

@@ -11,8 +11,8 @@ import {
   oneClickOrderSchema,
   ORDER_ERROR,
   orderPayloadSchema,
-  paymentTypeChangeSchema,
 } from '../../api/schemas/order.ts';
+import { paymentTypeChangeSchema } from '../../api/schemas/paymentTypeChange.ts';
 import type { CertificateOrder, NewPayment, Order, PaymentCheckout } from '../../api/schemas/order.ts';
 import { readJsonBody } from '../http/adminRoutes.ts';
 import { createServiceApp, parseOr400 } from '../http/serviceApp.ts';

@@ -10,7 +10,8 @@ import {
   PAYMENT_STATUS,
   PAYMENT_TYPES_BY_METHOD,
 } from '../../api/schemas/order.ts';
-import type { Order, PaymentTypeChosen } from '../../api/schemas/order.ts';
+import type { Order } from '../../api/schemas/order.ts';
+import type { PaymentTypeChosen } from '../../api/schemas/paymentTypeChange.ts';
 import { inTransaction } from '../db/database.ts';
 import type { BundleReader } from './catalogueReader.ts';
 import type { OrderHolds } from './holdLimits.ts';
