@@ -16,11 +16,8 @@ import {
   FALLBACK_DELIVERY_METHODS,
   HOME_CITY_ID,
   METHOD_DELIVERY_TYPE,
-  FREE_DELIVERY,
   availableDeliveryMethods,
   branchesForWeight,
-  deliveryPriceFor,
-  freeDeliveryRemaining,
   brandShops,
   deliveryMethodSlugOf,
   fallbackDeliveryMethods,
@@ -29,6 +26,7 @@ import {
   isMethodAllowedInCity,
   pickupPoints,
 } from '../../src/domain/checkout/deliveryRules.ts';
+import { FREE_DELIVERY, deliveryPriceFor, freeDeliveryRemaining } from '../../src/domain/checkout/freeDelivery.ts';
 import { fallbackDeliveryMethods as orderServiceFallback } from '../../src/services/order/deliveryOptions.ts';
 
 /** Which deliveries a shopper may choose for a city and a basket (spec §4, §5, §9). */

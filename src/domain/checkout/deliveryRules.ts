@@ -86,8 +86,7 @@ export function isMethodAllowedInCity(slug: DeliveryMethodSlug, cityId: number):
 
 export { FALLBACK_DELIVERY_METHODS };
 
-// Free delivery: its rules live apart (freeDelivery.ts, no zod), for the basket drawer.
-export { FREE_DELIVERY, deliveryPriceFor, freeDeliveryRemaining, isFreeDeliveryMethod } from './freeDelivery.ts';
+// Free delivery's rules live apart (freeDelivery.ts, no zod), for the basket drawer.
 
 /** The spec §9 fallback methods the city may have (spec §5): the shop's courier in Kyiv, the carriers' elsewhere. */
 export function fallbackDeliveryMethods(cityId: number): DeliveryMethod[] {
