@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatAmount } from '../../src/i18n/amount.ts';
 import { answerAtBank, placeOrder, PREFIX } from './orderSupport.ts';
+import { seriousA11yViolations } from './support.ts';
 
 /**
  * Issue 29, "Card payment is easy to abandon", on a phone: the order page's headline says what is
@@ -85,6 +86,7 @@ for (const lang of ['ru', 'uk'] as const) {
     await page.getByRole('button', { name: t.pay(order.totalPrice) }).tap();
     await answerAtBank(page, 'Покупатель не клиент банка');
     await expect(choice).toHaveAttribute('open');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/shots/order-not-client-${lang}.png`, fullPage: true });
     await choice.getByRole('radio', { name: t.card }).check();
     await choice.getByRole('button', { name: t.submit }).tap();
