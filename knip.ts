@@ -114,7 +114,12 @@ export const PRODUCTION_KEPT: Record<string, Record<string, string>> = {
   'src/domain/basket/basketTotals.ts': { itemsWithoutGifts: NOT_WIRED_YET, giftItems: NOT_WIRED_YET },
   'src/domain/checkout/addressFormat.ts': { formatAddress: NOT_WIRED_YET },
   'src/domain/checkout/deliveryRules.ts': { brandShops: NOT_WIRED_YET, branchesForWeight: NOT_WIRED_YET },
-  'src/domain/checkout/paymentRules.ts': { instalmentAmountMessage: NOT_WIRED_YET, allowedPaymentTypes: NOT_WIRED_YET },
+  'src/domain/checkout/paymentRules.ts': {
+    instalmentAmountMessage: NOT_WIRED_YET,
+    allowedPaymentTypes: NOT_WIRED_YET,
+    // Issue 29: the checkout's instalment preview (PaymentChoice.tsx, another part) is to divide this.
+    bankAmount: NOT_WIRED_YET,
+  },
   'src/domain/product/variantSelection.ts': { variantType: NOT_WIRED_YET },
   'src/stores/catalogNavigation.ts': { $productsLoading: NOT_WIRED_YET, $loadingMore: NOT_WIRED_YET },
 };

@@ -35,6 +35,7 @@ import type {
   LocationRequest,
   LoginResponse,
   OauthProvider,
+  OrderPhoneCodeRequest,
   ProfileUpdateRequest,
   RegisterPhoneOauthRequest,
   RegisterPhoneRequest,
@@ -563,6 +564,28 @@ export function giveBackOrderBonuses(
     body: request,
     headers: { [SERVICE_TOKEN_HEADER]: serviceToken },
     schema: bonusOrderPaymentSchema,
+    ...callOptions(opts),
+  });
+}
+
+/**
+ * `POST /internal/register/order-phone` (the order service only, by its service token): the code
+ * that confirms an anonymous order's phone; answers the resend timer. Confirmed by
+ * `confirmPhone` like a registration's code. Limits as any code's (1102, 1201-1203).
+ */
+export function requestOrderPhoneCode(
+  client: HttpClient,
+  request: OrderPhoneCodeRequest,
+  serviceToken: string,
+  opts: CallOptions = {},
+): Promise<CodeSent> {
+  return client.request({
+    service: 'user',
+    method: 'POST',
+    path: '/internal/register/order-phone',
+    body: request,
+    headers: { [SERVICE_TOKEN_HEADER]: serviceToken },
+    schema: codeSentSchema,
     ...callOptions(opts),
   });
 }

@@ -64,10 +64,13 @@ for (const lang of ['ru', 'uk'] as const) {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(TEXT[lang].heading(order.number));
-    await expect(page.getByText(TEXT[lang].thanks)).toBeVisible();
+    // A card payment is still due: the headline says so, not a green «thank you» (issue 29).
+    await expect(page.getByText(TEXT[lang].thanks)).toHaveCount(0);
     await expect(page.locator('[data-order-status]')).toHaveText(TEXT[lang].newOrder);
     await expect(page.locator('[data-order-status]')).toHaveClass(/new-order/);
-    await expect(page.getByText(TEXT[lang].cardOnline)).toBeVisible();
+    await expect(
+      page.locator('[aria-labelledby="order-payment-title"]').getByText(TEXT[lang].cardOnline),
+    ).toBeVisible();
     await expect(paymentStatus(page)).toHaveText(TEXT[lang].pending);
     const line = order.activeOrderItems[0];
     await expect(page.locator('[data-order-line]').getByRole('link')).toHaveText(

@@ -57,6 +57,7 @@ export async function placeOrder(
     lang = 'ru',
     path = '/svc/order/public/anon/order',
     origin,
+    phone = '380501234567',
   }: {
     paymentType: PaymentType;
     lang?: Lang;
@@ -64,6 +65,7 @@ export async function placeOrder(
     path?: string;
     /** The shop's origin, sent as Origin: the shop's own endpoints refuse a foreign one. */
     origin?: string;
+    phone?: string;
   },
 ): Promise<Order> {
   const settlement = settlementSchema.parse(await json(request.get(`/svc/delivery/public/settlement/${KYIV}`)));
@@ -85,7 +87,7 @@ export async function placeOrder(
       data: {
         firstName: 'Олена',
         lastName: 'Коваль',
-        phone: '380501234567',
+        phone,
         email: 'olena@example.com',
         deliveryType: 1,
         deliveryCarrier: branch.carrier,

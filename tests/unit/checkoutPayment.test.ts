@@ -320,6 +320,15 @@ describe('what the bank is sent, and the instalment preview (issue 29)', () => {
     expect(instalmentPayment(bankAmount(1000, 59), 4)).toBe(265);
     expect(instalmentPayment(1000, 4)).toBe(250);
     expect(instalmentPayment(1000, 3)).toBe(334);
+    // Fewer parts than a plan may have: no preview.
+    expect(instalmentPayment(1000, 2)).toBe(0);
     expect(instalmentPayment(0, 3)).toBe(0);
+  });
+
+  it('never asks less than the bank does, for any plan', () => {
+    expect(bankAmount(4066, 59)).toBe(4125);
+    expect(bankAmount(-5, 59)).toBe(59);
+    expect(instalmentPayment(bankAmount(4066, 59), 4)).toBe(1032);
+    expect(instalmentPayment(4125, 4) * 4).toBeGreaterThanOrEqual(4125);
   });
 });

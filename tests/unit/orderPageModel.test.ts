@@ -75,6 +75,7 @@ describe('the order page model', () => {
       bonuses: 50,
       delivery: 59,
       total: 1309,
+      paid: false,
     });
     expect(goods - discount - certificates - bonuses + (delivery ?? 0)).toBe(total);
   });
@@ -119,10 +120,45 @@ describe('the order page model', () => {
     const model = orderPageModel(order({ paymentType: 10, paymentParts: 4, paymentStatus: 2 }), facts());
     expect(model.payment).toEqual({
       label: 'Покупка частями monobank',
-      parts: 4,
+      // The bank is sent the total with delivery (2 559 грн): 4 payments of 640, not 2 500 / 4.
+      parts: { count: 4, each: 640 },
       status: { kind: 'pending', text: 'Ожидается оплата в приложении monobank' },
     });
     expect(model.pay?.retry).toBe(true);
+  });
+
+  it('heads with what is due: awaiting an online payment, paid, or placed (paid on receipt)', () => {
+    const due = orderPageModel(order(), facts({ placed: true }));
+    expect(due).toMatchObject({ headline: 'awaitingPayment', sums: { paid: false }, pay: { amount: 2559 } });
+    const paid = orderPageModel(order({ paymentStatus: 3 }), facts({ placed: true }));
+    expect(paid).toMatchObject({ headline: 'paid', sums: { paid: true }, pay: null, paymentChoice: null });
+    const cash = orderPageModel(order({ paymentType: 1, paymentStatus: null }), facts({ placed: true }));
+    expect(cash).toMatchObject({ headline: 'placed', sums: { paid: false }, pay: null, paymentChoice: null });
+    const canceled = orderPageModel(order({ status: 5 }), facts());
+    expect(canceled).toMatchObject({ headline: 'placed', pay: null, paymentChoice: null });
+  });
+
+  it('offers the delivery’s other payment types while the order is unpaid and new, unfolded after a failure', () => {
+    const model = orderPageModel(order({ paymentType: 8, paymentParts: 6, paymentStatus: 9 }), facts({ locale: 'uk' }));
+    expect(model.paymentChoice).toEqual({
+      action: `/ua/order/${ORDER_HASH}/payment-type`,
+      types: [
+        { type: 1, label: 'Готівкою при отриманні' },
+        { type: 2, label: 'Карткою онлайн' },
+        { type: 8, label: 'Оплата частинами ПриватБанк' },
+        { type: 10, label: 'Покупка частинами monobank' },
+      ],
+      current: 8,
+      parts: { options: [3, 4, 5, 6, 7, 8, 9, 10], selected: 6 },
+      afterFailure: true,
+    });
+    // Under the instalment minimum (goods 250 грн): no instalments; pending: folded.
+    const small = orderPageModel(order({ price: 250, totalPrice: 309 }), facts());
+    expect(small.paymentChoice?.types.map((option) => option.type)).toEqual([1, 2]);
+    expect(small.paymentChoice?.afterFailure).toBe(false);
+    // In work (status 2) or one-click: the shop agrees payment by its call.
+    expect(orderPageModel(order({ status: 2, paymentStatus: 4 }), facts()).paymentChoice).toBeNull();
+    expect(orderPageModel(order({ kind: 'one-click', paymentType: null }), facts()).paymentChoice).toBeNull();
   });
 
   it('paid: «Оплачено» and no pay form; a declined payment offers another try', () => {

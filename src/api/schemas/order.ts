@@ -362,6 +362,12 @@ export const orderSchema = z.object({
   phone: z.string(),
   email: z.string(),
   activeOrderItems: z.array(orderLineSchema),
+  /**
+   * The order is an account's (placed signed in, or claimed after its phone was confirmed): its
+   * phone is confirmed. False for an order placed without an account (accounts spec §6: the shopper
+   * is asked to confirm the phone). Absent from older services: read as an account's, never asked.
+   */
+  hasAccount: z.boolean().default(true),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -509,6 +515,11 @@ export const ORDER_ERROR = {
    * message in the request's language); docs/decisions.md "Orders: bounded holds".
    */
   tooManyOpenOrders: 4094,
+  /**
+   * The order's payment type can no longer be changed: the shop took it into work (its status is
+   * no longer new), so the payment is agreed by the shop's call.
+   */
+  paymentTypeFixed: 4095,
   /** The Idempotency-Key was used for another body. */
   keyReused: 422,
   /** The catalogue or the delivery service cannot be read now (Retry-After). */

@@ -320,6 +320,25 @@ export const registerPhoneRequestSchema = z.object({
 });
 export type RegisterPhoneRequest = z.input<typeof registerPhoneRequestSchema>;
 
+/**
+ * `POST /internal/register/order-phone` (ours; the order service with the service token): the
+ * code that confirms the phone of an order placed without an account, sent to the order's phone
+ * (docs/decisions.md "Accounts: confirming the phone of an order, inline"). No security check: the
+ * order service vouches for the phone (an order carries it) and bounds the codes per order; the
+ * per-phone and per-address limits hold as for any code. A new account takes the order's name,
+ * surname and e-mail; a phone that has an account gets a sign-in code and its data stay.
+ */
+export const orderPhoneCodeRequestSchema = z.object({
+  phone: phoneSchema,
+  firstName: personNameSchema,
+  lastName: z.string().trim().max(60).default(''),
+  email: optionalEmailSchema,
+  /** The shopper's address as the order service saw it, for the per-address limits. */
+  clientIp: z.string().max(64).nullable().default(null),
+  ...languageField,
+});
+export type OrderPhoneCodeRequest = z.input<typeof orderPhoneCodeRequestSchema>;
+
 /** `POST /public/register/phone-oauth`: finishing a social registration (206) with a phone. */
 export const registerPhoneOauthRequestSchema = z.object({
   firstName: personNameSchema,

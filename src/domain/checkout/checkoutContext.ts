@@ -29,12 +29,19 @@ export interface CheckoutFacts {
  * that take it, and whether the basket is a baby bundle. Without a city there is nothing to choose.
  */
 export function checkoutContext(form: CheckoutForm, basket: CheckoutBasket, facts: CheckoutFacts): CheckoutContext {
-  const weight = basketTotals(basket.items, basket.certificates).weight;
+  const totals = basketTotals(basket.items, basket.certificates);
+  const { weight } = totals;
   const city = form.city;
   const methods: DeliveryMethod[] =
     city === null || facts.cityMethods === null
       ? []
-      : availableDeliveryMethods({ cityId: city.id, methods: facts.cityMethods, shops: facts.shops, weight });
+      : availableDeliveryMethods({
+          cityId: city.id,
+          methods: facts.cityMethods,
+          shops: facts.shops,
+          weight,
+          goodsAmount: totals.linesPrice,
+        });
   const points: Shop[] = city === null || facts.shops === null ? [] : pickupPoints(facts.shops, city.id, weight);
   return {
     locale: facts.locale,

@@ -1,5 +1,6 @@
 import { FALLBACK_DELIVERY_METHODS } from '../../api/deliveryFallback.ts';
 import { CARRIERS } from '../../api/schemas/delivery.ts';
+import { deliveryPriceFor } from './freeDelivery.ts';
 import type {
   Branch,
   BranchDeliverySlug,
@@ -85,6 +86,8 @@ export function isMethodAllowedInCity(slug: DeliveryMethodSlug, cityId: number):
 
 export { FALLBACK_DELIVERY_METHODS };
 
+// Free delivery's rules live apart (freeDelivery.ts, no zod), for the basket drawer.
+
 /** The spec §9 fallback methods the city may have (spec §5): the shop's courier in Kyiv, the carriers' elsewhere. */
 export function fallbackDeliveryMethods(cityId: number): DeliveryMethod[] {
   return FALLBACK_DELIVERY_METHODS.filter((method) => isMethodAllowedInCity(method.slug, cityId));
@@ -144,14 +147,16 @@ export interface DeliveryChoiceInput {
   shops: ShopConfigs | null;
   /** The basket's delivery weight in kilograms. */
   weight: number;
+  /** The goods' amount (UAH, after promo codes): free-delivery methods cost 0 from FREE_DELIVERY.threshold. */
+  goodsAmount?: number;
 }
 
 /**
  * The delivery methods the shopper may choose, in the service's order: the service's methods (or
  * the spec §9 fallback when it gave none) that spec §5 allows in the city, each slug once, each
  * with the delivery type its slug belongs to (a method the service mislabels is left out, not
- * guessed), and pickup only when a pickup point of the city takes the basket. Branch methods are
- * never invented: they come only from the service, which offers them where it has branches.
+ * guessed), and pickup only when a pickup point of the city takes the basket, each at its price for
+ * the goods (FREE_DELIVERY). Branch methods are never invented: they come only from the service, which offers them where it has branches.
  */
 export function availableDeliveryMethods(input: DeliveryChoiceInput): DeliveryMethod[] {
   const { cityId, methods, shops, weight } = input;
@@ -163,7 +168,8 @@ export function availableDeliveryMethods(input: DeliveryChoiceInput): DeliveryMe
     if (METHOD_DELIVERY_TYPE[method.slug] !== method.type) continue;
     if (!isMethodAllowedInCity(method.slug, cityId)) continue;
     if (method.type === DELIVERY_TYPE.pickup && !hasPickupPoint) continue;
-    chosen.push(method);
+    const price = deliveryPriceFor(method.slug, method.price, input.goodsAmount ?? 0);
+    chosen.push(price === method.price ? method : { ...method, price });
   }
   return chosen;
 }

@@ -121,23 +121,6 @@ export function orderAmount(basketFinalPrice: number, usedBonuses: number): numb
 }
 
 /**
- * What the bank is asked for (issue 29): the goods to pay (after certificates and bonuses, as
- * orderAmount) and the delivery the shop charges, as the order service counts the order's total
- * and charges it. The instalment limits still go by the goods alone (docs/decisions.md "Orders").
- * Shared by the checkout's and the order page's instalment previews.
- */
-export function bankAmount(goodsToPay: number, deliveryPrice: number): number {
-  const delivery = Number.isFinite(deliveryPrice) && deliveryPrice > 0 ? deliveryPrice : 0;
-  return roundMoney(Math.max(0, goodsToPay) + delivery);
-}
-
-/** One payment of an instalment plan of `parts` payments of `amount` (the bank's), rounded up to whole hryvnias. */
-export function instalmentPayment(amount: number, parts: number): number {
-  if (!(parts > 0) || !(amount > 0)) return 0;
-  return Math.ceil(roundMoney(amount / parts));
-}
-
-/**
  * A baby-bundle basket: it has bought lines and every one is a product of the baby-bundle
  * catalogue (spec §1, slug pakunok-malyuka), whose product ids the caller read from that catalogue.
  * Gifts are free, so they do not count.
@@ -249,4 +232,26 @@ const PAYMENT_LABELS: Readonly<Record<PaymentType, Readonly<Record<Locale, strin
 /** The payment type's name as the checkout and the order pages show it. */
 export function paymentTypeLabel(type: PaymentType, locale: Locale): string {
   return PAYMENT_LABELS[type][locale];
+}
+
+/**
+ * What the bank is asked for (issue 29; docs/decisions.md "Orders": the order's total with
+ * delivery): the goods' amount to pay (after codes, certificates and bonuses, as orderAmount) plus
+ * the delivery the shop charges, never below 0. The instalment limits still go by the goods alone.
+ * Shared by the checkout's and the order page's instalment previews.
+ */
+export function bankAmount(goodsAmount: number, deliveryPrice: number): number {
+  const goods = Number.isFinite(goodsAmount) && goodsAmount > 0 ? goodsAmount : 0;
+  const delivery = Number.isFinite(deliveryPrice) && deliveryPrice > 0 ? deliveryPrice : 0;
+  return roundMoney(goods + delivery);
+}
+
+/**
+ * One payment of an instalment plan as a preview shows it: the amount the bank is sent
+ * (bankAmount) over the parts, rounded up to whole hryvnias, so the parts never add up to less
+ * than the bank will ask. 0 when the plan has no valid number of parts.
+ */
+export function instalmentPayment(amountToBank: number, parts: number): number {
+  if (!isValidPaymentParts(parts) || !(amountToBank > 0)) return 0;
+  return Math.ceil(roundMoney(amountToBank) / parts);
 }

@@ -1,3 +1,5 @@
+import { fillDeliveryPromises } from './deliveryPromises.ts';
+
 /**
  * Pure helpers of the main page's CMS blocks (storefront spec §2, accounts spec §3 "Slider"):
  * which links and pictures of a slide may reach the markup, the picture sizes the CMS designs
@@ -189,10 +191,11 @@ export function bannerViews(slides: readonly BannerSlide[]): BannerView[] {
   return slides.flatMap((slide) => {
     const img = safeImage(slide.img);
     if (img === null) return [];
-    const description = slide.description?.trim() ?? '';
+    // The CMS's promises carry the rules' numbers (`{{freeDeliveryFrom}}`), never typed-in ones.
+    const description = fillDeliveryPromises(slide.description?.trim() ?? '');
     return [
       {
-        title: slide.title,
+        title: fillDeliveryPromises(slide.title),
         description: description === '' ? null : description,
         img,
         alt: slide.alt,

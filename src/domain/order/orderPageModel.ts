@@ -11,11 +11,18 @@ import {
   type OrderStatusView,
   type PaymentStatusView,
 } from '../checkout/orderStatus.ts';
-import { isInstalment, paymentTypeLabel } from '../checkout/paymentRules.ts';
+import { instalmentPayment, isInstalment, paymentTypeLabel } from '../checkout/paymentRules.ts';
 import { formatDate } from '../format/date.ts';
 import { formatPhone } from '../format/phone.ts';
 import { deliveryMethodLabel } from './deliveryMethodLabel.ts';
-import { orderPayOffer, paymentBanner, type PaymentBanner, type PayOffer } from './paymentOutcome.ts';
+import {
+  orderPayOffer,
+  paymentBanner,
+  paymentTypeChoice,
+  type PaymentBanner,
+  type PaymentTypeChoice,
+  type PayOffer,
+} from './paymentOutcome.ts';
 
 /** Spec §4 payment status 3: paid. */
 const PAID = 3;
@@ -55,6 +62,17 @@ export interface OrderSumsView {
   /** Null for a one-click order: the delivery is agreed on the shop's call. */
   delivery: number | null;
   total: number;
+  /** Paid online by now: the total reads «Оплачено» / «Сплачено» instead of «К оплате» / «До сплати». */
+  paid: boolean;
+}
+
+/** Where the order page's phone confirmation stands (`?phone-code=…`, src/server/order/phoneConfirmForms.ts). */
+export type PhoneCodeState = 'sent' | 'wrong' | 'limit' | 'unavailable' | 'confirmed';
+const PHONE_CODE_STATES: readonly PhoneCodeState[] = ['sent', 'wrong', 'limit', 'unavailable', 'confirmed'];
+
+/** The `?phone-code=` value as a state, or null. */
+export function phoneCodeStateOf(value: string | null): PhoneCodeState | null {
+  return PHONE_CODE_STATES.find((state) => state === value) ?? null;
 }
 
 /** The order page (`/order/{hash}`) as its view renders it. */
@@ -71,18 +89,48 @@ export interface OrderPageModel {
   sums: OrderSumsView;
   /** Null for a one-click order. */
   delivery: { method: string | null; address: string } | null;
-  /** Null for a one-click order. */
-  payment: { label: string; parts: number | null; status: PaymentStatusView | null } | null;
+  /**
+   * Null for a one-click order. `parts`, for an instalment plan: how many payments and each one
+   * (the amount the bank is sent, delivery included, over the parts).
+   */
+  payment: {
+    label: string;
+    parts: { count: number; each: number } | null;
+    status: PaymentStatusView | null;
+  } | null;
+  /**
+   * The headline: an online payment is still due (`awaitingPayment`: the amount and the pay
+   * button come first), paid online, or neither (paid on receipt, one-click).
+   */
+  headline: 'awaitingPayment' | 'paid' | 'placed';
   /** `firstName` alone presets the auth modal when the shopper is asked to confirm the phone. */
   contact: { name: string; firstName: string; phone: string; email: string | null };
+  /** Another payment type the shopper may choose herself (an unpaid new order), with the form's address. */
+  paymentChoice:
+    (Omit<PaymentTypeChoice, 'types'> & { action: string; types: { type: number; label: string }[] }) | null;
   /** The pay form (an online type not paid yet), or null. */
   pay: (PayOffer & { action: string; amount: number }) | null;
   /** The payment the bank sent the shopper back with, when it is this order's. */
   banner: PaymentBanner | null;
   /** The pay endpoint could not reach the bank (`?pay=unavailable`) and the order is still to pay. */
   payUnavailable: boolean;
+  /** The payment type the shopper chose could not be taken (`?payment-type=refused`). */
+  paymentTypeRefused: boolean;
   /** The purchase for analytics, escaped for a data script: only on the thank-you page (`placed`). */
   analyticsJson: string | null;
+  /**
+   * Accounts spec §6 "an anonymous user who left a phone at checkout is asked to confirm it": one
+   * inline step whenever the order is no account's (also after the bank), or the word that it is
+   * done. Null for an account's order with nothing to say.
+   */
+  confirmPhone: {
+    state: PhoneCodeState | null;
+    phone: string;
+    /** Send (again) the code: a form post. */
+    sendAction: string;
+    /** Confirm with the code: a form post. */
+    confirmAction: string;
+  } | null;
 }
 
 /** What the page knows besides the order. */
@@ -92,6 +140,10 @@ export interface OrderPageFacts {
   placed: boolean;
   /** `?pay=unavailable`. */
   payUnavailable: boolean;
+  /** `?payment-type=refused`: the order service refused the type the form sent (the order changed meanwhile). */
+  paymentTypeRefused?: boolean;
+  /** `?phone-code=…`: where the phone confirmation stands. */
+  phoneCode?: PhoneCodeState | null;
   /** The payment of `?payment=`, when it could be read (whoever's it is: checked here). */
   payment: PaymentCheckout | null;
   /**
@@ -126,6 +178,8 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
   const { locale } = facts;
   const type = order.paymentType;
   const offer = orderPayOffer(order);
+  const paid = type !== null && order.paymentStatus === PAID;
+  const choice = paymentTypeChoice(order);
   const name = [order.firstName, order.lastName].filter((part) => part.trim() !== '').join(' ');
   return {
     number: order.number,
@@ -142,7 +196,9 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
       bonuses: order.usedBonuses,
       delivery: order.kind === 'one-click' ? null : order.deliveryPrice,
       total: order.totalPrice,
+      paid,
     },
+    headline: offer !== null ? 'awaitingPayment' : paid ? 'paid' : 'placed',
     delivery:
       order.kind === 'one-click'
         ? null
@@ -155,7 +211,14 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
         ? null
         : {
             label: paymentTypeLabel(type, locale),
-            parts: isInstalment(type) && order.paymentParts > 0 ? order.paymentParts : null,
+            parts:
+              isInstalment(type) && order.paymentParts > 0
+                ? {
+                    count: order.paymentParts,
+                    // The bank is sent the order's total, delivery included (payments.ts).
+                    each: instalmentPayment(order.totalPrice, order.paymentParts),
+                  }
+                : null,
             status: paymentStatusView(type, order.paymentStatus, locale),
           },
     contact: {
@@ -173,5 +236,20 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
       facts.payment &&
       paymentBanner(facts.payment, { kind: 'order', hash: order.hash, paid: order.paymentStatus === PAID }),
     payUnavailable: facts.payUnavailable && offer !== null,
+    paymentTypeRefused: (facts.paymentTypeRefused ?? false) && offer !== null,
+    confirmPhone:
+      order.hasAccount && facts.phoneCode !== 'confirmed'
+        ? null
+        : {
+            state: order.hasAccount ? 'confirmed' : (facts.phoneCode ?? null),
+            phone: formatPhone(order.phone),
+            sendAction: routeUrl(routeName('order-phone-code', locale), { hash: order.hash }),
+            confirmAction: routeUrl(routeName('order-confirm-phone', locale), { hash: order.hash }),
+          },
+    paymentChoice: choice && {
+      ...choice,
+      types: choice.types.map((option) => ({ type: option, label: paymentTypeLabel(option, locale) })),
+      action: routeUrl(routeName('order-payment-type', locale), { hash: order.hash }),
+    },
   };
 }

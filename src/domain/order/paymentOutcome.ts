@@ -1,6 +1,15 @@
+import type { DeliveryMethodSlug, DeliveryType } from '../../api/schemas/delivery.ts';
 import type { PaymentCheckout, PaymentType } from '../../api/schemas/order.ts';
 import { paymentStatusKind } from '../checkout/orderStatus.ts';
-import { INSTALMENT_BANKS, PAYMENT_TYPE, isOnlinePayment } from '../checkout/paymentRules.ts';
+import {
+  INSTALMENT_BANKS,
+  PAYMENT_PARTS,
+  PAYMENT_TYPE,
+  isInstalment,
+  isOnlinePayment,
+  orderAmount,
+  paymentOptions,
+} from '../checkout/paymentRules.ts';
 
 /**
  * What the order and certificate pages say about paying online (storefront spec §4 "Payment
@@ -96,4 +105,59 @@ export function orderPayOffer(order: PayableOrder): PayOffer | null {
 /** The pay button of a certificate purchase: until it is paid. */
 export function certificatePayOffer(paymentStatus: number): PayOffer | null {
   return paymentStatus === PAID ? null : { retry: paymentStatus !== 0 };
+}
+
+/** Spec §4 order statuses 0, 1 and 7: new, the shop has not taken it into work. */
+const NEW_STATUSES: readonly number[] = [0, 1, 7];
+
+/** What decides which other payment types an unpaid order may switch to. */
+export interface SwitchableOrder extends PayableOrder {
+  kind: 'order' | 'one-click';
+  deliveryType: DeliveryType | null;
+  deliveryMethodSlug: DeliveryMethodSlug | null;
+  paymentParts: number;
+  /** Lines after promo codes, UAH. */
+  price: number;
+  certificateAmount: number;
+  usedBonuses: number;
+}
+
+/** The payment types an order's shopper may choose instead, and the instalment plan's payments. */
+export interface PaymentTypeChoice {
+  types: PaymentType[];
+  /** The type checked when the form opens: the order's own. */
+  current: PaymentType;
+  /** Payments an instalment plan may have (3 … 10) and the one preselected. */
+  parts: { options: number[]; selected: number };
+  /** The last attempt failed (declined, an error, not a client of the bank): the form opens unfolded. */
+  afterFailure: boolean;
+}
+
+/**
+ * The payment types an order awaiting its online payment may switch to (the order service's
+ * `POST /public/anon/order/{hash}/payment-type` judges the same): a new order (status 0, 1, 7) of the
+ * checkout, not paid, not canceled, with the delivery's types (src/domain/checkout/paymentRules.ts)
+ * that the order's goods amount allows. The «Пакунок малюка» card only when the order was placed
+ * with it (its goods were checked then). Null when there is nothing to choose.
+ */
+export function paymentTypeChoice(order: SwitchableOrder): PaymentTypeChoice | null {
+  const { paymentType, deliveryType, deliveryMethodSlug } = order;
+  if (order.kind !== 'order' || paymentType === null || deliveryType === null || deliveryMethodSlug === null) {
+    return null;
+  }
+  if (orderPayOffer(order) === null || !NEW_STATUSES.includes(order.status)) return null;
+  const amount = orderAmount(order.price - order.certificateAmount, order.usedBonuses);
+  const types = paymentOptions(deliveryType, deliveryMethodSlug, {
+    amount,
+    isBabyBundle: paymentType === PAYMENT_TYPE.babyPackage,
+  })
+    .filter((option) => option.refusal === null)
+    .map((option) => option.type);
+  if (types.length < 2) return null;
+  const options: number[] = [];
+  for (let parts = PAYMENT_PARTS.min; parts <= PAYMENT_PARTS.max; parts++) options.push(parts);
+  const selected =
+    isInstalment(paymentType) && options.includes(order.paymentParts) ? order.paymentParts : PAYMENT_PARTS.min;
+  const status = order.paymentStatus ?? 0;
+  return { types, current: paymentType, parts: { options, selected }, afterFailure: status >= 4 && status <= 9 };
 }

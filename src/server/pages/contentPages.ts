@@ -5,6 +5,13 @@ import { articleJsonLd, webPageJsonLd } from '../../domain/content/articleJsonLd
 import { breadcrumbJsonLd, jsonLdText, type Crumb } from '../../domain/seo/jsonLd.ts';
 import { isContentSlug, listPagePath, parsePostSegment, type PostSegment } from '../../domain/content/postRoute.ts';
 import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
+import { getOftenUsedSettlements } from '../../api/delivery.ts';
+import { HOME_CITY_ID } from '../../domain/checkout/deliveryRules.ts';
+import {
+  deliveryPromiseRows,
+  fillDeliveryPromises,
+  type DeliveryPromiseRow,
+} from '../../domain/content/deliveryPromises.ts';
 import { formatDate } from '../../domain/format/date.ts';
 import { postCard, postListPath, postPath, type PostCard } from '../../domain/content/postCard.ts';
 import { infoPageTag, localeTag, postListTag, postTag } from '../../api/cacheTags.ts';
@@ -77,7 +84,17 @@ export interface InfoPageData {
   canonicalPath: string;
   crumbs: Crumb[];
   jsonLd: string;
+  /**
+   * The delivery page's methods and prices from the delivery service and the checkout's rules
+   * (deliveryPromises.ts); empty on other pages or when the service did not answer.
+   */
+  deliveryMethods: DeliveryPromiseRow[];
 }
+
+/** The delivery page (`/info/delivery`) shows the methods the checkout offers, from the rules. */
+const DELIVERY_PAGE_SLUG = 'delivery';
+/** Optional: the page is the CMS's text without the table when the delivery service is slow. */
+const DELIVERY_TIMEOUT_MS = 2000;
 
 /** What a blog or news path shows: a page of the list, or a post. */
 export type PostRouteModel = { kind: 'list'; data: PostListData } | { kind: 'post'; data: PostPageData };
@@ -212,8 +229,27 @@ export async function infoPageOutcome(ctx: PageRequest, slug: string | undefined
   if (slug === undefined || !isContentSlug(slug)) return notFound();
   const { api, locale, t, origin } = ctx;
   // Critical: null (404) when the page does not exist, any other failure is the 500 page.
-  const page = await getPage(api, slug);
-  if (page === null) return notFound();
+  const [cms, cities] = await Promise.all([
+    getPage(api, slug),
+    slug === DELIVERY_PAGE_SLUG
+      ? getOftenUsedSettlements(api, undefined, { timeoutMs: DELIVERY_TIMEOUT_MS }).then(
+          (list) => list.items,
+          (error: unknown) => {
+            console.warn('[content] the delivery page’s methods:', error instanceof Error ? error.message : error);
+            return [];
+          },
+        )
+      : [],
+  ]);
+  if (cms === null) return notFound();
+  // The CMS's promises carry the rules' numbers (`{{freeDeliveryFrom}}`), never typed-in ones.
+  const page = {
+    ...cms,
+    title: fillDeliveryPromises(cms.title),
+    content: fillDeliveryPromises(cms.content),
+    metaTitle: cms.metaTitle && fillDeliveryPromises(cms.metaTitle),
+    metaDescription: cms.metaDescription && fillDeliveryPromises(cms.metaDescription),
+  };
 
   const canonicalPath = routeUrl(routeName('info-page', locale), { slug: page.slug });
   const crumbs: Crumb[] = [homeCrumb(ctx)];
@@ -239,6 +275,7 @@ export async function infoPageOutcome(ctx: PageRequest, slug: string | undefined
         crumbs: [...crumbs, { title: page.title, href: canonicalPath }],
       }),
     ),
+    deliveryMethods: deliveryPromiseRows(cities, HOME_CITY_ID, locale),
   };
   return found(data, { tags: [localeTag(infoPageTag(page.slug), locale)] });
 }

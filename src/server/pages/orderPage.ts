@@ -2,12 +2,14 @@ import { getAnonymousOrder, getPaymentCheckout } from '../../api/order.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import { getProductsByIds } from '../../api/search.ts';
 import { isOrderHash } from '../../domain/order/orderHash.ts';
-import { orderPageModel, type OrderPageModel } from '../../domain/order/orderPageModel.ts';
+import { orderPageModel, phoneCodeStateOf, type OrderPageModel } from '../../domain/order/orderPageModel.ts';
 import { titleIn } from '../../i18n/localized.ts';
 import type { PageRequest } from '../request/pageOutcome.ts';
 import { notFound, personalPage, unavailable, type PageOutcome } from '../request/pageOutcome.ts';
 import { criticalRead, optionalRead } from '../order/orderReads.ts';
 import { PAY_UNAVAILABLE_FLAG } from '../order/payForms.ts';
+import { PAYMENT_TYPE_REFUSED_FLAG } from '../order/paymentTypeForm.ts';
+import { PHONE_CODE_FLAG } from '../order/phoneConfirmForms.ts';
 
 /** Optional reads (the payment of `?payment=`, the catalogue's Ukrainian names) wait no longer than this. */
 const OPTIONAL_TIMEOUT_MS = 2500;
@@ -66,6 +68,8 @@ export async function loadOrderPage(request: PageRequest): Promise<PageOutcome<O
       locale: request.locale,
       placed: query.get('placed') === '1',
       payUnavailable: query.has(PAY_UNAVAILABLE_FLAG.name, PAY_UNAVAILABLE_FLAG.value),
+      paymentTypeRefused: query.has(PAYMENT_TYPE_REFUSED_FLAG.name, PAYMENT_TYPE_REFUSED_FLAG.value),
+      phoneCode: phoneCodeStateOf(query.get(PHONE_CODE_FLAG)),
       payment,
       presentations: await ukrainianPresentations(request, order),
     }),

@@ -12,6 +12,7 @@ import {
   ORDER_ERROR,
   orderPayloadSchema,
 } from '../../api/schemas/order.ts';
+import { paymentTypeChangeSchema } from '../../api/schemas/paymentTypeChange.ts';
 import type { CertificateOrder, NewPayment, Order, PaymentCheckout } from '../../api/schemas/order.ts';
 import { readJsonBody } from '../http/adminRoutes.ts';
 import { createServiceApp, parseOr400 } from '../http/serviceApp.ts';
@@ -48,6 +49,8 @@ import { openAtGateway } from './paymentGateway.ts';
 import { gatewayLinks, sandboxPageUrl } from './paymentLinks.ts';
 import { createPayment, paymentCheckout, purchaseCertificate, readCertificateOrder } from './payments.ts';
 import type { OpenPayment, PaymentDeps } from './payments.ts';
+import { changePaymentType } from './paymentTypeChange.ts';
+import { mountOrderPhoneCode } from './orderPhoneCode.ts';
 import { mountSandboxBank } from './sandbox/bankRoutes.ts';
 import { mountStockNotificationRoutes } from './stockNotificationRoutes.ts';
 import { createStockNotifications } from './stockNotifications.ts';
@@ -243,6 +246,22 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
       const order = orders.readOrder(hash, locale);
       if (!order) throw notFound('Order');
       const body: Order = order;
+      return c.json(body);
+    }),
+  );
+
+  mountOrderPhoneCode(app, { orders, upstream: options.upstream, serviceToken: options.userServiceToken });
+
+  // Ours (docs/decisions.md "Orders: choosing another payment type"): the order's hash changes its payment type.
+  app.post(
+    '/public/anon/order/:hash/payment-type',
+    limit(SMALL_BYTES),
+    answering(async (c) => {
+      const hash = hashParam(c, 'Order');
+      const { locale } = parseFields(localeQuerySchema, c.req.query(), 'query');
+      const change = parseFields(paymentTypeChangeSchema, await readJson(c), 'payment type');
+      const deps = { db, orders, bundle: orderDeps.bundle, now, holds };
+      const body: Order = await changePaymentType(deps, hash, change, locale);
       return c.json(body);
     }),
   );

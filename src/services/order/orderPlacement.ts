@@ -26,6 +26,7 @@ import type { BonusClaim, BonusClaimRepository } from './bonusClaims.ts';
 import type { BonusPayments } from './bonusPayments.ts';
 import type { BundleReader, Catalogue, CatalogueEntry } from './catalogueReader.ts';
 import { certificateShortfalls } from './certificateShortfall.ts';
+import { freeDeliveryPrice } from './freeDelivery.ts';
 import { isMethodAllowedInCity, resolveDestination } from './deliveryCheck.ts';
 import type { Destination, OrderPayloadBody } from './deliveryCheck.ts';
 import type { DeliveryDirectory } from './deliveryDirectory.ts';
@@ -467,7 +468,7 @@ function orderLines(
 }
 
 /** The order's money from the priced basket, in kopecks. */
-function amounts(priced: PricedBasket, usedBonuses: number, deliveryPrice: number) {
+function amounts(priced: PricedBasket, usedBonuses: number, destination: Pick<Destination, 'methodSlug' | 'price'>) {
   const certificateAmount = priced.certificateList
     .filter((c) => c.type === 1 && c.isChecked)
     .reduce((sum, c) => sum + kopecks(c.discountAmount), 0);
@@ -475,6 +476,7 @@ function amounts(priced: PricedBasket, usedBonuses: number, deliveryPrice: numbe
   const price = kopecks(priced.cost) + certificateAmount;
   const discountAmount = Math.max(0, kopecks(priced.discountAmount) - certificateAmount);
   const goods = Math.max(0, price - certificateAmount - usedBonuses * 100);
+  const deliveryPrice = freeDeliveryPrice(destination.methodSlug, destination.price, price);
   return { price, discountAmount, certificateAmount, goods, deliveryPrice, total: goods + deliveryPrice };
 }
 
@@ -494,7 +496,7 @@ function bonusProblems(usedBonuses: number, maxPayment: number, locale: Locale):
 }
 
 /** Spec §5 rules on the goods' amount to pay: something to pay online, pay in parts within 300 … 100 000. */
-function amountProblems(paymentType: PaymentType, goods: number, locale: Locale): FieldProblem[] {
+export function amountProblems(paymentType: PaymentType, goods: number, locale: Locale): FieldProblem[] {
   const t = orderMessages(locale);
   if (ONLINE_PAYMENT_TYPES.includes(paymentType) && goods <= 0) {
     return [{ field: 'paymentType', message: t.nothingToPayOnline }];
@@ -617,7 +619,7 @@ export async function placeOrder(
     bodyHash: hash,
     locale,
     build: (priced) => {
-      const money = amounts(priced, payload.usedBonuses, destination.price);
+      const money = amounts(priced, payload.usedBonuses, destination);
       const refused = [
         ...bonusProblems(payload.usedBonuses, priced.bonusMaxPayment, locale),
         ...amountProblems(payload.paymentType, money.goods, locale),
@@ -798,7 +800,7 @@ export async function placeOneClickOrder(
     bodyHash: hash,
     locale,
     build: (priced) => {
-      const money = amounts(priced, 0, 0);
+      const money = amounts(priced, 0, { methodSlug: 'pick-and-collect', price: 0 });
       return {
         kind: 'one-click',
         customerId: shopper.customerId,

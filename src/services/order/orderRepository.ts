@@ -188,6 +188,11 @@ export interface OrderRepository {
    */
   claimByPhone(customerId: number, phone: string): number;
   orderForPayment(hash: string): OrderForPayment | null;
+  /**
+   * Another payment type for an unpaid new order (paymentTypeChange.ts), with its parts and hold
+   * (null: paid on receipt, it holds until the shop handles it). Call in a transaction.
+   */
+  setPaymentType(orderId: number, paymentType: PaymentType, paymentParts: number, holdUntil: string | null): void;
   /** An order's hash and number by its id (a payment's order). */
   orderById(id: number): { hash: string; number: string } | null;
 
@@ -311,6 +316,11 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
     `UPDATE customer_order SET hold_until = NULL WHERE id = ? AND status <> ${CANCELED}`,
   );
   const byKeyStatement = db.prepare('SELECT hash, body_hash FROM customer_order WHERE idempotency_key = ?');
+  const setPaymentTypeStatement = db.prepare(
+    `UPDATE customer_order SET payment_type = :type, payment_parts = :parts, hold_until = :holdUntil,
+       payments_before = coalesce((SELECT max(id) FROM payment WHERE order_id = :id), 0)
+     WHERE id = :id`,
+  );
   // Numbers follow the ids (BEGIN IMMEDIATE makes the max stable until the insert commits).
   const nextIdStatement = db.prepare(NEXT_ORDER_ID_SQL);
   const insertOrderStatement = db.prepare(
@@ -349,7 +359,12 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
     'UPDATE customer_order SET customer_id = ? WHERE customer_id IS NULL AND phone = ?',
   );
   const linesStatement = db.prepare(`SELECT * FROM order_item WHERE order_id = ? AND ${ACTIVE_LINE} ORDER BY line`);
-  const latestByOrderStatement = db.prepare('SELECT status FROM payment WHERE order_id = ? ORDER BY id DESC LIMIT 1');
+  // Payments made for an earlier payment type do not count (migrations/008_payment_type_change.sql).
+  const latestByOrderStatement = db.prepare(
+    `SELECT status FROM payment WHERE order_id = :id
+       AND id > (SELECT payments_before FROM customer_order WHERE id = :id)
+     ORDER BY id DESC LIMIT 1`,
+  );
   const latestByCertificateStatement = db.prepare(
     'SELECT status FROM payment WHERE certificate_order_id = ? ORDER BY id DESC LIMIT 1',
   );
@@ -404,7 +419,7 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
   const latestPaymentStatus = (target: PaymentTarget): number | null => {
     const r =
       'orderId' in target
-        ? latestByOrderStatement.get(target.orderId)
+        ? latestByOrderStatement.get({ id: target.orderId })
         : latestByCertificateStatement.get(target.certificateOrderId);
     return r === undefined ? null : num(r, 'status');
   };
@@ -441,6 +456,7 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
       phone: str(r, 'phone'),
       email: str(r, 'email'),
       activeOrderItems: linesStatement.all(id).map(line),
+      hasAccount: numOrNull(r, 'customer_id') !== null,
     };
   };
 
@@ -558,6 +574,9 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
         totalPrice: num(r, 'total_price'),
         number: str(r, 'number'),
       };
+    },
+    setPaymentType: (orderId, paymentType, paymentParts, holdUntil) => {
+      setPaymentTypeStatement.run({ id: orderId, type: paymentType, parts: paymentParts, holdUntil });
     },
     orderById: (id) => {
       const r = orderByIdStatement.get(id);

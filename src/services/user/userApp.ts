@@ -18,6 +18,7 @@ import { mountProfileRoutes } from './profileRoutes.ts';
 import { mountLocationRoutes } from './locationRoutes.ts';
 import { mountBonusRoutes } from './bonusRoutes.ts';
 import { mountMessageRoutes } from './messageRoutes.ts';
+import { mountOrderPhoneRoutes } from './orderPhoneRoutes.ts';
 import { mountSocialRoutes } from './socialRoutes.ts';
 import { createCodeHasher } from './secrets.ts';
 import { createSocialAccounts } from './socialAccounts.ts';
@@ -119,6 +120,7 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
   mountProfileRoutes(app, deps);
   mountLocationRoutes(app, deps);
   mountBonusRoutes(app, deps);
+  mountOrderPhoneRoutes(app, deps);
   mountSocialRoutes(app, deps);
   mountWishListRoutes(app, deps);
   mountMessageRoutes(app, { sms: outside.sms, mailer: outside.mailer, serviceToken: options.serviceToken });

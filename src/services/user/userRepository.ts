@@ -29,6 +29,8 @@ export interface Registration {
   language: Locale;
   pendingEmail: string | null;
   pregnancyDueDate: string | null;
+  /** The surname of the order whose phone is being confirmed (orderPhoneRoutes.ts); kept otherwise. */
+  lastName?: string;
 }
 
 export type ProfileFields = z.output<typeof profileUpdateRequestSchema>;
@@ -85,6 +87,7 @@ export function createUserRepository(db: DatabaseSync, clock: Clock, deps: UserR
   );
   const language = db.prepare('UPDATE customer SET language = ?, updated_at = ? WHERE id = ?');
   const pendingEmail = db.prepare('UPDATE customer SET pending_email = ?, updated_at = ? WHERE id = ?');
+  const registrationLastName = db.prepare('UPDATE customer SET last_name = ?, updated_at = ? WHERE id = ?');
   const confirmEmail = db.prepare(
     `UPDATE customer SET email = ?, pending_email = CASE WHEN pending_email = ? THEN NULL ELSE pending_email END,
        updated_at = ? WHERE id = ?`,
@@ -119,14 +122,17 @@ export function createUserRepository(db: DatabaseSync, clock: Clock, deps: UserR
     saveRegistration(phone, r) {
       const existing = byPhone.get(phone);
       const now = isoAt(clock);
+      let id: number;
       if (existing) {
-        const id = num(existing, 'id');
+        id = num(existing, 'id');
         replaceRegistration.run(r.firstName, r.language, r.pendingEmail, r.pregnancyDueDate, now, id);
-        return id;
+      } else {
+        const row = insert.get(phone, r.firstName, r.language, r.pendingEmail, r.pregnancyDueDate, now, now);
+        if (!row) throw new Error('the account was not created');
+        id = num(row, 'id');
       }
-      const row = insert.get(phone, r.firstName, r.language, r.pendingEmail, r.pregnancyDueDate, now, now);
-      if (!row) throw new Error('the account was not created');
-      return num(row, 'id');
+      if (r.lastName !== undefined) registrationLastName.run(r.lastName, now, id);
+      return id;
     },
     confirmPhone: (id) => void confirm.run(isoAt(clock), isoAt(clock), id),
     setPassword: (id, hash) => void password.run(hash, isoAt(clock), id),

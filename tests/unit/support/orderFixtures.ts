@@ -56,6 +56,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     phone: '380501234567',
     email: 'olena@example.com',
     activeOrderItems: [orderLine()],
+    hasAccount: false,
     ...overrides,
   };
 }
