@@ -117,8 +117,6 @@ export const PRODUCTION_KEPT: Record<string, Record<string, string>> = {
   'src/domain/checkout/paymentRules.ts': {
     instalmentAmountMessage: NOT_WIRED_YET,
     allowedPaymentTypes: NOT_WIRED_YET,
-    // Issue 29: the checkout's instalment preview (PaymentChoice.tsx, another part) is to divide this.
-    bankAmount: NOT_WIRED_YET,
   },
   'src/domain/product/variantSelection.ts': { variantType: NOT_WIRED_YET },
   'src/stores/catalogNavigation.ts': { $productsLoading: NOT_WIRED_YET, $loadingMore: NOT_WIRED_YET },

@@ -10,8 +10,6 @@ import type { Locale } from '../../api/schemas/common.ts';
 
 /** Accounts spec §5 "required", as written (Ukrainian, without the apostrophe). */
 export const REQUIRED_MESSAGE = 'Поле обовязкове до заповнення';
-/** Accounts spec §5 "email", as written (Russian, with a Cyrillic «Е»). */
-export const EMAIL_MESSAGE = "Поле 'Е-mail' должно быть действительным электронным адресом";
 /** Storefront spec §5: pay in parts below the minimum amount. */
 export const INSTALMENT_MIN_MESSAGE = 'Мінімальна сума для оплати частинами';
 /** Storefront spec §5: pay in parts above the maximum amount. */
