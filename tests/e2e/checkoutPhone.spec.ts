@@ -293,7 +293,12 @@ for (const lang of ['ru', 'uk'] as const satisfies Lang[]) {
     await addToBasket(
       page,
       lang,
-      await buyable(request, 'kolyaski-i-avtokresla', lang === 'ru' ? 1 : 2, { minStock: 10, minPrice: 1000 }),
+      // Above the instalment minimum, below free delivery (FREE_DELIVERY): the bank is sent a delivery price.
+      await buyable(request, 'kolyaski-i-avtokresla', lang === 'ru' ? 1 : 2, {
+        minStock: 10,
+        minPrice: 400,
+        maxPrice: 1400,
+      }),
     );
     await page.goto(`${PREFIX[lang]}/checkout`);
     await fillWho(page, lang);

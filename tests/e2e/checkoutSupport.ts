@@ -82,7 +82,11 @@ export async function buyable(
   request: APIRequestContext,
   category: string,
   skip: number,
-  { minStock = 20, minPrice = 0 }: { minStock?: number; minPrice?: number } = {},
+  {
+    minStock = 20,
+    minPrice = 0,
+    maxPrice = Infinity,
+  }: { minStock?: number; minPrice?: number; maxPrice?: number } = {},
 ): Promise<Buyable> {
   let seen = 0;
   for (let page = 0; page < 10; page++) {
@@ -92,7 +96,10 @@ export async function buyable(
     expect(response.status()).toBe(200);
     for (const product of productListSchema.parse(await response.json()).items) {
       const variant = visibleVariants(product.nomenclature).find(
-        (v) => v.totalAmount >= minStock && (v.probablyPriceSelling ?? 0) >= minPrice,
+        (v) =>
+          v.totalAmount >= minStock &&
+          (v.probablyPriceSelling ?? 0) >= minPrice &&
+          (v.probablyPriceSelling ?? 0) <= maxPrice,
       );
       if (!variant) continue;
       if (seen++ < skip) continue;

@@ -77,7 +77,8 @@ for (const lang of ['ru', 'uk'] as const) {
   });
 
   test(`${lang}: a CMS table breaks lines between words, never inside one`, async ({ page }) => {
-    await page.goto(withLocale('/info/delivery', lang));
+    // The bonus rules' levels table (the delivery page's prices are now the rules' own block).
+    await page.goto(withLocale('/info/bonus-rules', lang));
     const broken = await page.locator('.cms table').evaluate((table) =>
       [...table.querySelectorAll('th, td')].flatMap((cell) => {
         // Each word on one line: a word split over two lines has rects on two lines.
