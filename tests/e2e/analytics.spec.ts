@@ -1,7 +1,18 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { PREFIX, TEXT, addToBasket, buyable, chooseCity, placedOrderHash, readOrder } from './checkoutSupport.ts';
+import {
+  PREFIX,
+  TEXT,
+  addToBasket,
+  buyable,
+  chooseCity,
+  paidOrderHash,
+  placedOrderHash,
+  readOrder,
+  startCheckout,
+} from './checkoutSupport.ts';
+import { answerAtBank } from './orderSupport.ts';
 import { seriousA11yViolations } from './support.ts';
 
 /**
@@ -271,6 +282,32 @@ test('the checkout funnel, the purchase once, and the basket id gone after it (u
   // A reload of the thank-you page is no second purchase.
   await page.reload();
   await expect.poll(() => named(beacons, 'page_view').length).toBeGreaterThanOrEqual(5);
+  expect(named(beacons, 'purchase')).toHaveLength(1);
+});
+
+test('a card payer straight from the checkout to the bank is one purchase when the bank sends her back (ru)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const t = TEXT.ru;
+  const beacons = await watchBeacons(page);
+  await page.goto('/');
+  await page.getByRole('region', { name: CONSENT.ru.region }).getByRole('button', { name: CONSENT.ru.accept }).click();
+  await addToBasket(page, 'ru', await buyable(request, 'igrushki', 6));
+  await startCheckout(page, 'ru', '+380 50 765 43 22');
+  await chooseCity(page, 'ru', 'kyiv');
+  await page.getByRole('radio', { name: new RegExp(`^${t.pickup}`) }).check();
+  await page.getByRole('radio', { name: /Магазин на Оболони/ }).check();
+  await page.getByRole('radio', { name: t.card }).check();
+  await page.getByRole('button', { name: t.submit }).click();
+  // Issue 29: no thank-you page in between; the order page after the bank counts the purchase.
+  await answerAtBank(page, 'Оплатить');
+  const order = await readOrder(request, await paidOrderHash(page, 'ru'), 'ru');
+  await expect.poll(() => named(beacons, 'purchase').length).toBe(1);
+  expect(named(beacons, 'purchase')[0]).toMatchObject({ ecommerce: { transaction_id: order.number } });
+  await page.reload();
+  await expect.poll(() => named(beacons, 'page_view').length).toBeGreaterThanOrEqual(4);
   expect(named(beacons, 'purchase')).toHaveLength(1);
 });
 

@@ -58,6 +58,29 @@ describe('the filter sheet preview', () => {
     expect($filterPreview.get()).toMatchObject({ status: 'error', href: `${ORIGIN}/odezhda/x=y` });
   });
 
+  it('words a failure that is not the page client’s own as a network failure of that state', async () => {
+    fetchPage.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await previewFilters(`${ORIGIN}/odezhda/a=b`);
+    const state = $filterPreview.get();
+    expect(state).toMatchObject({ status: 'error', href: `${ORIGIN}/odezhda/a=b` });
+    expect(state.status === 'error' && state.error.kind).toBe('network');
+    expect(state.status === 'error' && state.error.message).toContain('Failed to fetch');
+    fetchPage.mockRejectedValueOnce('offline');
+    await previewFilters(`${ORIGIN}/odezhda/c=d`);
+    const next = $filterPreview.get();
+    expect(next.status === 'error' && next.error.message).toContain('offline');
+  });
+
+  it('drops a failure still on its way when the sheet closes', async () => {
+    const answer = pending();
+    fetchPage.mockReturnValueOnce(answer.promise);
+    const done = previewFilters(`${ORIGIN}/odezhda/gender=girls`);
+    endFilterPreview();
+    answer.reject(new Error('late'));
+    await done;
+    expect($filterPreview.get()).toEqual({ status: 'idle' });
+  });
+
   it('drops an answer still on its way when the sheet closes', async () => {
     const answer = pending();
     fetchPage.mockReturnValueOnce(answer.promise);

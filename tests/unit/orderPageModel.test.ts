@@ -206,3 +206,21 @@ describe('the order page model', () => {
     expect(model.pay).toBeNull();
   });
 });
+
+describe('the purchase for analytics (issue 29: card payers go straight to the bank)', () => {
+  const back = {
+    paymentHash: 'p1',
+    kind: 'order',
+    orderHash: 'h1',
+    status: 1,
+    paymentType: 2,
+    paymentParts: 0,
+    amount: 100,
+  } as const;
+  it('is on the page on arrival from the checkout or from the bank, not on a later visit', () => {
+    expect(orderPageModel(order(), facts({ placed: true })).analyticsJson).not.toBeNull();
+    expect(orderPageModel(order(), facts({ payment: back })).analyticsJson).not.toBeNull();
+    expect(orderPageModel(order(), facts()).analyticsJson).toBeNull();
+    expect(orderPageModel(order(), facts({ payment: { ...back, kind: 'certificate' } })).analyticsJson).toBeNull();
+  });
+});

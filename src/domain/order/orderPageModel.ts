@@ -116,7 +116,7 @@ export interface OrderPageModel {
   payUnavailable: boolean;
   /** The payment type the shopper chose could not be taken (`?payment-type=refused`). */
   paymentTypeRefused: boolean;
-  /** The purchase for analytics, escaped for a data script: only on the thank-you page (`placed`). */
+  /** The purchase for analytics, escaped for a data script: on arrival from the checkout or the bank. */
   analyticsJson: string | null;
   /**
    * Accounts spec §6 "an anonymous user who left a phone at checkout is asked to confirm it": one
@@ -185,7 +185,10 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
     number: order.number,
     date: formatDate(order.createdAt),
     placed: facts.placed,
-    analyticsJson: facts.placed ? jsonLdText(analyticsOrder(order)) : null,
+    // Card payers go from the checkout straight to the bank (issue 29) and arrive here with the
+    // payment it returned with, never with `placed`: their purchase is counted then (the runtime
+    // counts an order once per browser).
+    analyticsJson: facts.placed || facts.payment?.kind === 'order' ? jsonLdText(analyticsOrder(order)) : null,
     callBack: order.kind === 'one-click',
     status: orderStatusView(order.status, locale),
     lines: order.activeOrderItems.map((line) => lineView(line, facts)),
