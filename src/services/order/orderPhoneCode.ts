@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import { clientAddress } from '../http/clientAddress.ts';
+import type { Hono } from 'hono';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
 import type { CodeSent } from '../../api/schemas/user.ts';
@@ -21,12 +22,6 @@ import { answering, hashParam, limit, localeQuerySchema, SMALL_BYTES } from './o
 export const PHONE_CONFIRMED_CODE = 4096;
 
 const USER_TIMEOUT_MS = 5000;
-
-/** The shopper's address as this service saw it (the storefront's router sets it, DESIGN §7). */
-function clientAddress(c: Context): string | null {
-  const last = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return last && last.length <= 64 ? last : null;
-}
 
 export function mountOrderPhoneCode(
   app: Hono,

@@ -1,20 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { STOCK_NOTIFICATION_PATHS, stockNotificationRequestSchema } from '../../api/schemas/stockNotification.ts';
 import type { StockNotification, StockNotificationRun } from '../../api/schemas/stockNotification.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { SERVICE_TOKEN_HEADER } from '../../api/schemas/user.ts';
 import { OrderProblem, parseFields } from './orderProblem.ts';
 import { answering, limit, readJson, SMALL_BYTES } from './orderRouteKit.ts';
 import type { StockNotifications } from './stockNotifications.ts';
 
 const runQuerySchema = z.object({ productId: z.coerce.number().int().positive().optional() });
-
-/** The caller's address as the storefront says it (the last X-Forwarded-For entry: the one the trusted caller appended). */
-function clientAddress(c: Context): string {
-  const last = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return last && last.length <= 64 ? last.toLowerCase() : 'unknown';
-}
 
 function sameToken(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text).digest();

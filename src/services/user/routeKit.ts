@@ -56,18 +56,7 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/**
- * The shopper's address, for the per-address limits. The service is never exposed to browsers: the
- * storefront (or a proxy in front of a separately run service) calls it and says whom for in
- * X-Forwarded-For. The last entry is the one the nearest proxy, the caller we trust, appended;
- * entries before it are whatever the client claimed and could be forged to dodge the limit. Without
- * the header every request counts as one address ('unknown'): the limit then errs on the strict side.
- */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last && last.length <= 64 ? last.toLowerCase() : 'unknown';
-}
+export { clientAddress } from '../http/clientAddress.ts';
 
 const BEARER = /^Bearer ([\w-]{16,200})$/;
 
