@@ -153,4 +153,17 @@ describe('mainSlider.ts (behaviour)', () => {
     doc.activeElement?.dispatchEvent(key('ArrowLeft'));
     expect(status(view).textContent).toBe('Слайд 1 из 3: Акция 1');
   });
+
+  it('a scroll that comes to rest between two slides settles on the nearest whole slide', async () => {
+    const { view, doc } = await live([slide(1), slide(2), slide(3)]);
+    const win = doc.defaultView;
+    const viewport = doc.querySelector<HTMLElement>('.main-slider__viewport');
+    if (!win || !viewport) throw new Error('the slider has no viewport');
+    Object.defineProperty(viewport, 'clientWidth', { value: 400 });
+    // Where a smooth scroll cut short by a key or a focus once stopped: 4 % short of slide 2.
+    viewport.scrollLeft = 384;
+    viewport.dispatchEvent(new win.Event('scrollend'));
+    expect(viewport.scrollLeft).toBe(400);
+    expect(status(view).textContent).toBe('Слайд 2 из 3: Акция 2');
+  });
 });

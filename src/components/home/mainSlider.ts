@@ -51,7 +51,13 @@ function start(root: HTMLElement, win: Window): void {
   // Wherever the scroll came to rest (the shopper may have swiped elsewhere meanwhile) is the truth.
   viewport.addEventListener('scrollend', () => {
     target = null;
-    mark(indexNow());
+    const now = indexNow();
+    mark(now);
+    // A smooth scroll cut short (a key pressed while the strip moves, a focus scrolling it) can come
+    // to rest between two slides, where the snap does not always act on a busy phone: settle on the
+    // nearest whole slide (not during a mouse drag, which snaps when released).
+    const left = now * viewport.clientWidth;
+    if (!from && Math.abs(viewport.scrollLeft - left) > 1) viewport.scrollTo({ left, behavior: 'auto' });
   });
   viewport.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
