@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';
 import { AUTH_PATHS, sessionAnswerSchema, type SessionState } from '../../src/api/schemas/session.ts';
 import { sandboxOutboxSchema, SANDBOX_SECURITY_TOKEN } from '../../src/api/schemas/user.ts';
@@ -38,6 +40,29 @@ export async function lastCode(page: Page, phone: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the SMS to ${phone}: ${sms?.text ?? '(none)'}`);
   return code;
+}
+
+/**
+ * Moves the run's clock for `phone`'s SMS limits `seconds` back, as if its codes had been sent that
+ * long ago: a test reaches the next code (the resend timer run out) without sleeping a minute.
+ * The rows are the user service's own (`limit_event` in `<DATA_DIR>/user.db`, src/services/user/rateLimits.ts);
+ * the windows themselves are tested with a moved clock in tests/services.
+ */
+export function ageCodeLimits(phone: string, seconds: number): void {
+  const dataDir = process.env['E2E_DATA_DIR'];
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const db = new DatabaseSync(join(dataDir, 'user.db'), { timeout: 5000 });
+  try {
+    const rows = db
+      .prepare("SELECT id, at FROM limit_event WHERE kind = 'code-phone' AND key = ?")
+      .all(phone)
+      .map((row) => ({ id: Number(row['id']), at: String(row['at']) }));
+    if (rows.length === 0) throw new Error(`no code was counted for ${phone}`);
+    const move = db.prepare('UPDATE limit_event SET at = ? WHERE id = ?');
+    for (const { id, at } of rows) move.run(new Date(Date.parse(at) - seconds * 1000).toISOString(), id);
+  } finally {
+    db.close();
+  }
 }
 
 let phonesMade = 0;
