@@ -39,3 +39,12 @@ export async function hiddenMenuTitles(request: APIRequestContext): Promise<stri
   const config = categoryConfigSchema.parse(await (await request.get('/svc/search/public/category-config')).json());
   return config.categoryList.filter((c) => c.additionalConfig.excludeFromMenu).map((c) => c.title);
 }
+
+/**
+ * Whether a flow written for both languages is defined for `lang`: each such flow runs in the one
+ * language its test names (docs/decisions.md "One language per end-to-end flow"). A function, not
+ * `lang === chosen`, so the flow's body keeps both languages' words and moving it is one word.
+ */
+export function walksIn(lang: 'ru' | 'uk', chosen: 'ru' | 'uk'): boolean {
+  return lang === chosen;
+}
