@@ -12,13 +12,18 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
 /**
- * True when `header` carries the configured `token`. Compared through fixed-length digests in
- * constant time, so the answer time says nothing about how much of a guess was right. An unset or
- * empty configured token authorises nobody.
+ * True when a secret presented by a caller (a bearer token, a service token header) is the
+ * configured one. Compared through fixed-length digests in constant time, so the answer time says
+ * nothing about how much of a guess was right. An unset or empty configured secret matches nothing.
+ */
+export function sameSecret(presented: string | null | undefined, configured: string | undefined): boolean {
+  if (!configured || !presented) return false;
+  return timingSafeEqual(digest(presented), digest(configured));
+}
+
+/**
+ * True when `header` carries the configured `token` (see `sameSecret`).
  */
 export function hasBearerToken(header: string | null | undefined, token: string | undefined): boolean {
-  if (!token || !header) return false;
-  const presented = BEARER.exec(header)?.[1];
-  if (!presented) return false;
-  return timingSafeEqual(digest(presented), digest(token));
+  return sameSecret(header ? BEARER.exec(header)?.[1] : null, token);
 }

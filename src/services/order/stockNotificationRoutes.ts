@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { STOCK_NOTIFICATION_PATHS, stockNotificationRequestSchema } from '../../api/schemas/stockNotification.ts';
 import type { StockNotification, StockNotificationRun } from '../../api/schemas/stockNotification.ts';
+import { sameSecret } from '../../api/bearerToken.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { SERVICE_TOKEN_HEADER } from '../../api/schemas/user.ts';
 import { OrderProblem, parseFields } from './orderProblem.ts';
@@ -10,11 +10,6 @@ import { answering, limit, readJson, SMALL_BYTES } from './orderRouteKit.ts';
 import type { StockNotifications } from './stockNotifications.ts';
 
 const runQuerySchema = z.object({ productId: z.coerce.number().int().positive().optional() });
-
-function sameToken(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * `POST /public/stock-notifications` (anyone: a shopper's request, 201, or 200 with the waiting one)
@@ -38,8 +33,7 @@ export function mountStockNotificationRoutes(
   app.post(
     STOCK_NOTIFICATION_PATHS.run,
     answering(async (c) => {
-      const given = c.req.header(SERVICE_TOKEN_HEADER);
-      if (serviceToken === undefined || given === undefined || !sameToken(given, serviceToken)) {
+      if (!sameSecret(c.req.header(SERVICE_TOKEN_HEADER), serviceToken)) {
         throw new OrderProblem(403, 403, 'The service token is missing or wrong');
       }
       const query = parseFields(runQuerySchema, c.req.query(), 'query');

@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
+import { sameSecret } from '../../api/bearerToken.ts';
 import type { Hono } from 'hono';
 import {
   bonusGiveBackRequestSchema,
@@ -26,19 +26,12 @@ import { MESSAGES, notFound, parseFields, UserProblem } from './userProblem.ts';
 /** An e-sputnik list id: any positive number (the lists live in the mailing service, not here). */
 const LIST_ID = /^[1-9]\d{0,8}$/;
 
-/** Equal tokens, compared in constant time (their SHA-256, so the lengths never differ). */
-function sameToken(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 /**
  * An internal call must carry the service token this service was given; without one configured,
  * no call is internal (403 for every caller).
  */
 export function requireServiceToken(c: Context, expected: string | undefined): void {
-  const given = c.req.header(SERVICE_TOKEN_HEADER);
-  if (expected === undefined || given === undefined || !sameToken(given, expected)) {
+  if (!sameSecret(c.req.header(SERVICE_TOKEN_HEADER), expected)) {
     throw new UserProblem(403, USER_ERROR.serviceToken, MESSAGES.serviceToken);
   }
 }
