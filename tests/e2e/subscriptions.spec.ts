@@ -212,7 +212,7 @@ test('an anonymous shopper sees the subscription price and an invitation to sign
     await expect(page.getByText(`${w.price} ${formatAmount(item.subscriptionPrice)} грн`)).toBeVisible();
     const invite = page.getByRole('link', { name: w.invite });
     await expect(invite).toBeVisible();
-    await expect(invite).toHaveAttribute('href', '#login');
+    await expect(invite).toHaveAttribute('href', lang === 'uk' ? '/ua/profile' : '/profile');
     await expect(page.getByRole('checkbox', { name: w.subscribe })).toBeHidden();
     await expect(page.locator('html')).not.toHaveAttribute('data-signed-in', '');
   }

@@ -95,7 +95,11 @@ export function QuickSearch({ action, query = '', labels }: QuickSearchProps) {
       <input
         ref={input}
         id="site-search"
-        type="search"
+        // The ARIA practices' combobox is a text input: HTML allows no role on type=search (the Nu
+        // checker's error on every page, issue 28). The phone still shows its search key.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="q"
         minLength={2}
         required
