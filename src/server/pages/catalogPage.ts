@@ -81,10 +81,12 @@ async function withStars(api: HttpClient, cards: ProductCardModel[]): Promise<Pr
 async function topReviews(api: HttpClient, category: string, locale: Locale): Promise<TopReview[]> {
   const list = await getCategoryReviews(api, { category }, { timeoutMs: REVIEWS_TIMEOUT_MS });
   if (list.items.length === 0) return [];
+  // Only products the shop shows (a product without a price is a 404): a review of another one
+  // still shows, without a link (issue 28: a dead link on 65 pages).
   const products = await getProductsByIds(
     api,
     list.items.map((review) => review.productId),
-    {},
+    { withPrice: true },
     { timeoutMs: REVIEWS_TIMEOUT_MS },
   ).catch((): WireProduct[] => []);
   const byId = new Map(products.map((product) => [product.id, product]));

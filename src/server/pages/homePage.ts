@@ -154,7 +154,13 @@ async function optional<T>(failed: string[], block: string, fallback: T, load: (
 async function loadProductStrip(client: HttpClient, slug: string, opts: CallOptions): Promise<ProductStrip | null> {
   const block = await getJsonContentBlock(client, slug, productSliderBlockSchema, opts);
   if (block === null || block.productIds.length === 0) return null;
-  const products = await getProductsByIds(client, block.productIds.slice(0, PRODUCT_STRIP_MAX), {}, opts);
+  // A card links its product page: only products the shop shows (with a price) are cards.
+  const products = await getProductsByIds(
+    client,
+    block.productIds.slice(0, PRODUCT_STRIP_MAX),
+    { withPrice: true },
+    opts,
+  );
   if (products.length === 0) return null;
   return { title: block.title.trim(), link: linkView(block.link), products: productCards(products, client.locale) };
 }
