@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { deployment } from '../server/request/deployment.ts';
 
 /**
- * Crawl rules: no service endpoints, no search results (noindex anyway), the sitemap index on the
+ * Crawl rules: no service endpoints and no shop endpoints, the sitemap index on the
  * site's own origin. A public demo (SHOP_DEMO=1) is crawled by nobody.
  */
 export const GET: APIRoute = ({ locals }) =>
@@ -15,8 +15,8 @@ export const GET: APIRoute = ({ locals }) =>
             'Allow: /',
             'Disallow: /svc/',
             'Disallow: /api/',
-            'Disallow: /search-result',
-            'Disallow: /ua/search-result',
+            // Not the search results: they say `noindex` themselves, which a crawler can only read
+            // on a page it may fetch (issue 28: both at once contradicted each other).
           ]),
       `Sitemap: ${locals.siteOrigin}/sitemap.xml`,
       '',

@@ -71,3 +71,19 @@ test('the top reviews of every folder category link only product pages the shop 
   for (const href of linked) if ((await request.get(href)).status() !== 200) dead.push(href);
   expect(dead).toEqual([]);
 });
+
+test('robots.txt never hides a page whose own meta robots a crawler must read', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1] ?? '');
+  expect(disallowed).toContain('/svc/');
+  const paths = [...(await samplePaths(request)), '/odezhda/sort-price', '/search-result?q=zzzzqqq'];
+  const hidden: string[] = [];
+  for (const path of paths) {
+    for (const lang of ['ru', 'uk'] as const) {
+      const at = withLocale(path, lang);
+      const meta = /<meta name="robots" content="([^"]+)"/.exec(await pageHtml(request, at))?.[1] ?? '';
+      if (meta.includes('noindex') && disallowed.some((prefix) => at.startsWith(prefix))) hidden.push(`${at}: ${meta}`);
+    }
+  }
+  expect(hidden).toEqual([]);
+});
