@@ -145,7 +145,14 @@ const CROSS_SITE: readonly Record<string, string>[] = [
   { Origin: 'https://evil.example' },
 ];
 
-const anyValue = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string()), fc.object());
+const anyValue = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.constant(null),
+  fc.boolean(),
+  fc.array(fc.string()),
+  fc.object(),
+);
 
 /** Random, malformed and field-by-field wrong bodies around `valid`. */
 function bodies(valid: Record<string, unknown>): fc.Arbitrary<EndpointBody> {
@@ -154,7 +161,12 @@ function bodies(valid: Record<string, unknown>): fc.Arbitrary<EndpointBody> {
     fc.record({ json: fc.jsonValue() }),
     fc.record({
       raw: fc.string(),
-      type: fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data'),
+      type: fc.constantFrom(
+        'application/json',
+        'application/x-www-form-urlencoded',
+        'text/plain',
+        'multipart/form-data',
+      ),
     }),
     fc.record({ form: fc.dictionary(fc.constantFrom(...names), fc.string()) }),
     fc.tuple(fc.constantFrom(...names), anyValue).map(([field, value]) => ({ json: { ...valid, [field]: value } })),
@@ -201,20 +213,33 @@ describe('the order page’s forms', () => {
     }
   });
 
-  it.each(ORDER_FORMS)('$name: an unknown or malformed hash, or a payment’s, is a 404 and changes nothing', async (form) => {
-    const order = await placeOrder(2);
-    const session = new FakeSession();
-    const open = await createPayment(shop.client(), order.hash, `/order/${order.hash}`);
-    const valid = (await form.acting?.(order)) ?? form.valid;
-    const state = async () => ({ ...(await orderState(order, session)), open: await paymentStatus(open.paymentHash) });
-    const before = await state();
-    const hashes = [UNKNOWN_HASH, open.paymentHash, ...MALFORMED_HASHES, `${order.hash}/..`, ` ${order.hash}`, undefined];
-    for (const hash of hashes) {
-      const response = await form.run(context(session, { body: { form: valid } }), hash);
-      expect(response.status, String(hash)).toBe(404);
-    }
-    expect(await state()).toEqual(before);
-  });
+  it.each(ORDER_FORMS)(
+    '$name: an unknown or malformed hash, or a payment’s, is a 404 and changes nothing',
+    async (form) => {
+      const order = await placeOrder(2);
+      const session = new FakeSession();
+      const open = await createPayment(shop.client(), order.hash, `/order/${order.hash}`);
+      const valid = (await form.acting?.(order)) ?? form.valid;
+      const state = async () => ({
+        ...(await orderState(order, session)),
+        open: await paymentStatus(open.paymentHash),
+      });
+      const before = await state();
+      const hashes = [
+        UNKNOWN_HASH,
+        open.paymentHash,
+        ...MALFORMED_HASHES,
+        `${order.hash}/..`,
+        ` ${order.hash}`,
+        undefined,
+      ];
+      for (const hash of hashes) {
+        const response = await form.run(context(session, { body: { form: valid } }), hash);
+        expect(response.status, String(hash)).toBe(404);
+      }
+      expect(await state()).toEqual(before);
+    },
+  );
 });
 
 describe('one order’s hash never acts on another order', () => {
