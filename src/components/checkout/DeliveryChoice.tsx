@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../api/schemas/common.ts';
-import type { DeliveryMethod, Shop } from '../../api/schemas/delivery.ts';
+import type { Shop } from '../../api/schemas/delivery.ts';
 import type { CheckoutForm } from '../../domain/checkout/checkoutForm.ts';
 import type { CheckoutContext, FieldError } from '../../domain/checkout/checkoutValidation.ts';
 import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
