@@ -150,6 +150,13 @@ describe('a member pays part of an order with points', () => {
     expect((await ordersOf(marta)).map((o) => [o.number, o.usedBonuses])).toEqual([[order.number, 30]]);
   });
 
+  it('points pay for the goods and do not lower them: 1 500 грн paid 50 with points still ships free (the free-delivery rule)', async () => {
+    const marta = await newShopper();
+    const line = await lineAt(50, 1500);
+    const order = await orderOf(await placeOrder(marta, branchOrder(shop, [wish(line)], { usedBonuses: 50 })));
+    expect(order).toMatchObject({ usedBonuses: 50, price: 1500, deliveryPrice: 0, totalPrice: 1450 });
+  });
+
   it('a retry with the same Idempotency-Key answers the same order and spends nothing more, even sent twice at once', async () => {
     const marta = await newShopper();
     const line = await lineAt(50, 300);

@@ -7,6 +7,7 @@ import {
   type Shop,
   type ShopConfigs,
 } from '../../src/api/schemas/delivery.ts';
+import type { BasketCertificate } from '../../src/domain/basket/basketCertificates.ts';
 import { newBasketItem, type BasketItemInput } from '../../src/domain/basket/basketItem.ts';
 import { basketItemInput } from './support/basketInput.ts';
 import { checkoutContext, type CheckoutFacts } from '../../src/domain/checkout/checkoutContext.ts';
@@ -122,6 +123,27 @@ describe('checkoutContext', () => {
     expect(context.signedIn).toBe(false);
     expect(context.bonusMaxPayment).toBe(0);
     expect(checkoutContext(inKyiv, basketOf(item({ productId: 11 })), facts()).isBabyBundle).toBe(false);
+  });
+
+  it('prices Nova Poshta by the free-delivery rule: a fixed-amount promo code lowers the goods, a certificate does not', () => {
+    const code = (type: 0 | 1, amount: number): BasketCertificate => ({
+      type,
+      key: `K${type}`,
+      title: '',
+      discountAmount: amount,
+      errorMessage: null,
+      isAvailable: true,
+      isChecked: true,
+      orderDiscount: amount,
+    });
+    const npPrice = (certificates: BasketCertificate[]) => {
+      const context = checkoutContext(inKyiv, { items: [item({}, 3)], certificates }, facts());
+      return [context.freeDelivery, context.methods.find((m) => m.slug === 'np-warehouse')?.price];
+    };
+    // 3 × 500 грн: exactly the threshold.
+    expect(npPrice([])).toEqual([true, 0]);
+    expect(npPrice([code(0, 200)])).toEqual([false, 50]);
+    expect(npPrice([code(1, 200)])).toEqual([true, 0]);
   });
 });
 

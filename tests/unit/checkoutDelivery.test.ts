@@ -19,6 +19,7 @@ import {
   availableDeliveryMethods,
   branchesForWeight,
   brandShops,
+  deliveryCharge,
   deliveryMethodSlugOf,
   fallbackDeliveryMethods,
   fitsWeightLimit,
@@ -26,7 +27,6 @@ import {
   isMethodAllowedInCity,
   pickupPoints,
 } from '../../src/domain/checkout/deliveryRules.ts';
-import { FREE_DELIVERY, deliveryPriceFor, freeDeliveryRemaining } from '../../src/domain/checkout/freeDelivery.ts';
 import { fallbackDeliveryMethods as orderServiceFallback } from '../../src/services/order/deliveryOptions.ts';
 
 /** Which deliveries a shopper may choose for a city and a basket (spec §4, §5, §9). */
@@ -323,30 +323,23 @@ describe('pickup points and the brand’s shop list (spec §5)', () => {
   });
 });
 
-describe('free delivery from the threshold (FREE_DELIVERY, issue 29)', () => {
-  it('prices Nova Poshta branches and lockers at 0 from 1 500 грн of goods, nothing else', () => {
-    expect(FREE_DELIVERY.threshold).toBe(1500);
-    expect(deliveryPriceFor('np-warehouse', 59, 1500)).toBe(0);
-    expect(deliveryPriceFor('np-postbox', 59, 4066)).toBe(0);
-    expect(deliveryPriceFor('np-warehouse', 59, 1499.99)).toBe(59);
-    expect(deliveryPriceFor('np-courier', 89, 4066)).toBe(89);
-    expect(deliveryPriceFor('im-courier', 69, 4066)).toBe(69);
-  });
-
-  it('the checkout’s methods carry the price the goods get', () => {
+describe('free delivery in the checkout’s methods (issue 29; the rule itself: freeDelivery.test.ts)', () => {
+  it('the checkout’s methods carry the price the rule’s verdict gives', () => {
     const input = { cityId: BUCHA, methods: ALL_METHODS, shops: null, weight: 1 };
-    const priced = (goodsAmount: number) =>
-      Object.fromEntries(availableDeliveryMethods({ ...input, goodsAmount }).map((m) => [m.slug, m.price]));
-    expect(priced(4066)).toMatchObject({ 'np-warehouse': 0, 'np-postbox': 0, 'np-courier': 50 });
-    expect(priced(1000)).toMatchObject({ 'np-warehouse': 50, 'np-postbox': 50 });
-    // Without the goods' amount (older callers): the service's price.
+    const priced = (freeDelivery: boolean) =>
+      Object.fromEntries(availableDeliveryMethods({ ...input, freeDelivery }).map((m) => [m.slug, m.price]));
+    expect(priced(true)).toMatchObject({ 'np-warehouse': 0, 'np-postbox': 0, 'np-courier': 50 });
+    expect(priced(false)).toMatchObject({ 'np-warehouse': 50, 'np-postbox': 50 });
+    // Without a verdict (older callers): the service's price.
     expect(availableDeliveryMethods(input).find((m) => m.slug === 'np-warehouse')?.price).toBe(50);
   });
 
-  it('says what is left to add, rounded up to whole hryvnias; nothing for an empty basket', () => {
-    expect(freeDeliveryRemaining(1000)).toBe(500);
-    expect(freeDeliveryRemaining(1499.5)).toBe(1);
-    expect(freeDeliveryRemaining(1500)).toBe(0);
-    expect(freeDeliveryRemaining(0)).toBeNull();
+  it('a method at 0 reads «free» for pickup and for a free-delivery method while free, else the carrier’s tariff', () => {
+    const np = { slug: 'np-warehouse', type: 1, price: 0 } as const;
+    expect(deliveryCharge({ ...np, price: 50 }, true)).toBe('amount');
+    expect(deliveryCharge(np, true)).toBe('free');
+    expect(deliveryCharge(np, false)).toBe('carrier');
+    expect(deliveryCharge({ slug: 'np-courier', type: 2, price: 0 }, true)).toBe('carrier');
+    expect(deliveryCharge({ slug: 'pick-and-collect', type: 3, price: 0 }, false)).toBe('free');
   });
 });

@@ -149,6 +149,7 @@ const context = (city: Settlement, over: Partial<CheckoutContext> = {}): Checkou
   ).map(method),
   pickupPoints: city.id === KYIV.id ? [shop] : [],
   isBabyBundle: false,
+  freeDelivery: false,
   bonusMaxPayment: 500,
   signedIn: true,
   bonusBalance: 1000,

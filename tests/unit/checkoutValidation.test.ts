@@ -111,6 +111,7 @@ const context = (over: Partial<CheckoutContext> = {}): CheckoutContext => ({
   methods: [method('np-warehouse'), method('np-courier'), method('pick-and-collect', 0)],
   pickupPoints: [pickupShop],
   isBabyBundle: false,
+  freeDelivery: false,
   bonusMaxPayment: 100,
   signedIn: true,
   bonusBalance: 1000,

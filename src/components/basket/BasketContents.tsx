@@ -19,7 +19,7 @@ import { canRemoveOne, type AddResult, type SetQuantityResult } from '../../doma
 import { basketTotals, lineShownPrice, lineUnitPrice } from '../../domain/basket/basketTotals.ts';
 import { giftChoices, type GiftChoice } from '../../domain/basket/basketCheck.ts';
 import { subscriptionDateText } from '../../domain/basket/subscription.ts';
-import { FREE_DELIVERY, freeDeliveryRemaining } from '../../domain/checkout/freeDelivery.ts';
+import { FREE_DELIVERY, basketFreeDelivery, type FreeDeliveryVerdict } from '../../domain/checkout/freeDelivery.ts';
 import { localized } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import {
@@ -467,7 +467,7 @@ function Summary({ items, certificates, check, locale, t, heading: Heading }: Su
           <dd>{t('money', { amount: totals.finalPrice })}</dd>
         </div>
       </dl>
-      <FreeDeliveryProgress goods={totals.linesPrice} t={t} />
+      <FreeDeliveryProgress verdict={basketFreeDelivery(items, certificates)} t={t} />
       <p className="basket-checking" role="status">
         {checking ? t('checking') : ''}
       </p>
@@ -491,21 +491,21 @@ function Summary({ items, certificates, check, locale, t, heading: Heading }: Su
 }
 
 /**
- * How far the basket is from free delivery (FREE_DELIVERY, the rule the checkout and the order
- * service price by): what is left to add, or that it is reached. Goods after promo codes, before
- * certificates, as the order service counts them.
+ * How far the basket is from free delivery, by the rule the checkout and the order service price
+ * by (basketFreeDelivery): what is left to add, or that it is reached. Nothing for a basket with
+ * no goods to pay for.
  */
-function FreeDeliveryProgress({ goods, t }: { goods: number; t: BasketText }) {
-  const left = freeDeliveryRemaining(goods);
-  if (left === null) return null;
-  const share = Math.min(100, Math.round((goods / FREE_DELIVERY.threshold) * 100));
+function FreeDeliveryProgress({ verdict, t }: { verdict: FreeDeliveryVerdict; t: BasketText }) {
+  if (!(verdict.goods > 0)) return null;
+  const { free, remaining: left } = verdict;
+  const share = Math.min(100, Math.round((verdict.goods / FREE_DELIVERY.threshold) * 100));
   return (
-    <div className="basket-free-delivery" data-free-delivery={left === 0 ? 'reached' : left}>
-      <p>{left === 0 ? t('freeDeliveryReached') : t('freeDeliveryLeft', { amount: left })}</p>
+    <div className="basket-free-delivery" data-free-delivery={free ? 'reached' : left}>
+      <p>{free ? t('freeDeliveryReached') : t('freeDeliveryLeft', { amount: left })}</p>
       <div className="basket-free-delivery-bar" aria-hidden="true">
         <span style={{ width: `${share}%` }} />
       </div>
-      {left > 0 && (
+      {!free && (
         <p className="basket-free-delivery-hint">{t('freeDeliveryHint', { threshold: FREE_DELIVERY.threshold })}</p>
       )}
     </div>

@@ -145,6 +145,7 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
         certificates={basket.certificates}
         usedBonuses={form.usedBonuses}
         method={method}
+        freeDelivery={context.freeDelivery}
         checking={check.status === 'checking'}
         submission={submission}
         hasErrors={errors.length > 0}

@@ -5,11 +5,11 @@ import { basketTotals, lineShownPrice } from '../../domain/basket/basketTotals.t
 import { subscriptionDateText } from '../../domain/basket/subscription.ts';
 import type { BasketCertificate } from '../../domain/basket/basketCertificates.ts';
 import { isOrderedLine } from '../../domain/checkout/checkoutValidation.ts';
-import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
+import { deliveryCharge } from '../../domain/checkout/deliveryRules.ts';
 import { bankAmount, orderAmount } from '../../domain/checkout/paymentRules.ts';
 import type { ShortLine } from '../../domain/checkout/stockShortage.ts';
 import { isSubmitting, type Submission } from '../../stores/checkout/checkoutSubmission.ts';
-import type { CheckoutText } from './checkoutText.ts';
+import { deliveryPriceText, type CheckoutText } from './checkoutText.ts';
 import { islandThumbnail } from '../../domain/media/responsiveImage.ts';
 
 interface Props {
@@ -18,6 +18,8 @@ interface Props {
   /** Bonus points the shopper pays with (whole hryvnias). */
   usedBonuses: number;
   method: DeliveryMethod | null;
+  /** The basket is free of delivery by the rule (the checkout context's verdict). */
+  freeDelivery: boolean;
   checking: boolean;
   submission: Submission;
   hasErrors: boolean;
@@ -96,6 +98,7 @@ export function CheckoutSummary(props: Props) {
     certificates,
     usedBonuses,
     method,
+    freeDelivery,
     checking,
     submission,
     hasErrors,
@@ -185,15 +188,9 @@ export function CheckoutSummary(props: Props) {
           </div>
         )}
         {method !== null && (
-          <div>
+          <div data-delivery-charge={deliveryCharge(method, freeDelivery)}>
             <dt>{t('deliveryPrice')}</dt>
-            <dd>
-              {delivery > 0
-                ? t('money', { amount: delivery })
-                : method.type === DELIVERY_TYPE.pickup
-                  ? t('free')
-                  : t('deliveryByCarrier')}
-            </dd>
+            <dd>{deliveryPriceText(method, freeDelivery, t)}</dd>
           </div>
         )}
         <div className="checkout-total">

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../api/schemas/common.ts';
-import type { DeliveryMethod, Shop } from '../../api/schemas/delivery.ts';
+import type { Shop } from '../../api/schemas/delivery.ts';
 import type { CheckoutForm } from '../../domain/checkout/checkoutForm.ts';
 import type { CheckoutContext, FieldError } from '../../domain/checkout/checkoutValidation.ts';
 import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
@@ -13,7 +13,7 @@ import { BranchPicker } from './BranchPicker.tsx';
 import { ChoiceGroup, errorOf } from './CheckoutField.tsx';
 import { CityPicker } from './CityPicker.tsx';
 import { SavedLocations } from './SavedLocations.tsx';
-import type { CheckoutText } from './checkoutText.ts';
+import { deliveryPriceText, type CheckoutText } from './checkoutText.ts';
 
 interface Props {
   form: CheckoutForm;
@@ -22,11 +22,6 @@ interface Props {
   weight: number;
   locale: Locale;
   t: CheckoutText;
-}
-
-function methodPrice(method: DeliveryMethod, t: CheckoutText): string {
-  if (method.price > 0) return t('money', { amount: method.price });
-  return method.type === DELIVERY_TYPE.pickup ? t('free') : t('deliveryByCarrier');
 }
 
 /**
@@ -63,7 +58,7 @@ export function DeliveryChoice({ form, context, errors, weight, locale, t }: Pro
                   {localized(locale, method.shortDescription, method.shortDescriptionUkr)}
                 </span>
               </span>
-              <span className="checkout-option-price">{methodPrice(method, t)}</span>
+              <span className="checkout-option-price">{deliveryPriceText(method, context.freeDelivery, t)}</span>
             </label>
           ))}
         </ChoiceGroup>

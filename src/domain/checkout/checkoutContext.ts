@@ -4,6 +4,7 @@ import { basketTotals } from '../basket/basketTotals.ts';
 import type { CheckoutForm } from './checkoutForm.ts';
 import type { CheckoutBasket, CheckoutContext } from './checkoutValidation.ts';
 import { availableDeliveryMethods, pickupPoints } from './deliveryRules.ts';
+import { basketFreeDelivery } from './freeDelivery.ts';
 import { isBabyBundleBasket } from './paymentRules.ts';
 
 /** What the checkout has read besides the form and the basket. */
@@ -29,8 +30,9 @@ export interface CheckoutFacts {
  * that take it, and whether the basket is a baby bundle. Without a city there is nothing to choose.
  */
 export function checkoutContext(form: CheckoutForm, basket: CheckoutBasket, facts: CheckoutFacts): CheckoutContext {
-  const totals = basketTotals(basket.items, basket.certificates);
-  const { weight } = totals;
+  const { weight } = basketTotals(basket.items, basket.certificates);
+  // The order service judges the order by the same rule, on the same amount.
+  const freeDelivery = basketFreeDelivery(basket.items, basket.certificates, form.usedBonuses).free;
   const city = form.city;
   const methods: DeliveryMethod[] =
     city === null || facts.cityMethods === null
@@ -40,7 +42,7 @@ export function checkoutContext(form: CheckoutForm, basket: CheckoutBasket, fact
           methods: facts.cityMethods,
           shops: facts.shops,
           weight,
-          goodsAmount: totals.linesPrice,
+          freeDelivery,
         });
   const points: Shop[] = city === null || facts.shops === null ? [] : pickupPoints(facts.shops, city.id, weight);
   return {
@@ -48,6 +50,7 @@ export function checkoutContext(form: CheckoutForm, basket: CheckoutBasket, fact
     methods,
     pickupPoints: points,
     isBabyBundle: isBabyBundleBasket(basket.items, facts.bundleProductIds),
+    freeDelivery,
     bonusMaxPayment: facts.bonusMaxPayment,
     signedIn: facts.signedIn,
     bonusBalance: facts.signedIn ? facts.bonusBalance : null,

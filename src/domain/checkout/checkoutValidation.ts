@@ -53,6 +53,8 @@ export interface CheckoutContext {
   pickupPoints: readonly Shop[];
   /** Every bought line is from the baby-bundle catalogue (isBabyBundleBasket). */
   isBabyBundle: boolean;
+  /** The basket is free of delivery by the rule (basketFreeDelivery): its free methods read «free». */
+  freeDelivery: boolean;
   /** The most bonus points the basket may be paid with (the check's bonusMaxPayment). */
   bonusMaxPayment: number;
   /** A signed-in shopper (spec §6: subscriptions and bonus spending need one). */

@@ -1,6 +1,6 @@
 import { FALLBACK_DELIVERY_METHODS } from '../../api/deliveryFallback.ts';
 import { CARRIERS } from '../../api/schemas/delivery.ts';
-import { deliveryPriceFor } from './freeDelivery.ts';
+import { deliveryPriceFor, isFreeDeliveryMethod } from './freeDelivery.ts';
 import type {
   Branch,
   BranchDeliverySlug,
@@ -147,8 +147,8 @@ export interface DeliveryChoiceInput {
   shops: ShopConfigs | null;
   /** The basket's delivery weight in kilograms. */
   weight: number;
-  /** The goods' amount (UAH, after promo codes): free-delivery methods cost 0 from FREE_DELIVERY.threshold. */
-  goodsAmount?: number;
+  /** The basket is free of delivery by the rule (basketFreeDelivery): its free-delivery methods cost 0. */
+  freeDelivery?: boolean;
 }
 
 /**
@@ -156,7 +156,7 @@ export interface DeliveryChoiceInput {
  * the spec §9 fallback when it gave none) that spec §5 allows in the city, each slug once, each
  * with the delivery type its slug belongs to (a method the service mislabels is left out, not
  * guessed), and pickup only when a pickup point of the city takes the basket, each at its price for
- * the goods (FREE_DELIVERY). Branch methods are never invented: they come only from the service, which offers them where it has branches.
+ * the goods (the free-delivery verdict). Branch methods are never invented: they come only from the service, which offers them where it has branches.
  */
 export function availableDeliveryMethods(input: DeliveryChoiceInput): DeliveryMethod[] {
   const { cityId, methods, shops, weight } = input;
@@ -168,8 +168,22 @@ export function availableDeliveryMethods(input: DeliveryChoiceInput): DeliveryMe
     if (METHOD_DELIVERY_TYPE[method.slug] !== method.type) continue;
     if (!isMethodAllowedInCity(method.slug, cityId)) continue;
     if (method.type === DELIVERY_TYPE.pickup && !hasPickupPoint) continue;
-    const price = deliveryPriceFor(method.slug, method.price, input.goodsAmount ?? 0);
+    const price = deliveryPriceFor(method.slug, method.price, { free: input.freeDelivery ?? false });
     chosen.push(price === method.price ? method : { ...method, price });
   }
   return chosen;
+}
+
+/**
+ * How a chosen or offered method's price reads: an amount; free (pickup at 0, or a free-delivery
+ * method while the basket is free of delivery by the rule); or, at 0 otherwise, the carrier's own
+ * tariff, paid on receipt.
+ */
+export function deliveryCharge(
+  method: Pick<DeliveryMethod, 'slug' | 'type' | 'price'>,
+  freeDelivery: boolean,
+): 'amount' | 'free' | 'carrier' {
+  if (method.price > 0) return 'amount';
+  if (method.type === DELIVERY_TYPE.pickup || (freeDelivery && isFreeDeliveryMethod(method.slug))) return 'free';
+  return 'carrier';
 }

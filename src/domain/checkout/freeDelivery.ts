@@ -1,26 +1,45 @@
-import { FREE_DELIVERY } from '../../api/freeDelivery.ts';
-import type { DeliveryMethodSlug } from '../../api/schemas/delivery.ts';
+import {
+  FREE_DELIVERY,
+  deliveryPriceFor,
+  freeDeliveryVerdict,
+  isFreeDeliveryMethod,
+  type FreeDeliveryVerdict,
+  type OrderReduction,
+} from '../../api/freeDelivery.ts';
+import { PROMO_CODE, type BasketCertificate } from '../basket/basketCertificates.ts';
+import type { BasketItem } from '../basket/basketItem.ts';
+import { basketTotals } from '../basket/basketTotals.ts';
 
 /**
- * Free delivery (the contract's FREE_DELIVERY, which the order service prices orders by), for every
- * place of the storefront that prices or promises delivery: the checkout's methods
- * (deliveryRules.ts availableDeliveryMethods), the basket's progress line, the main page's banner
- * and the delivery page. No zod here: the basket drawer takes it.
+ * Free delivery on the storefront: the contract's rule (`freeDeliveryVerdict` of
+ * src/api/freeDelivery.ts, the very function the order service prices orders by) applied to the
+ * basket as the browser holds it, for every place that prices or promises delivery: the basket's
+ * progress line, the checkout's methods (deliveryRules.ts availableDeliveryMethods) and summary,
+ * the main page's banner and the delivery page. No zod here: the basket drawer takes it.
  */
-export { FREE_DELIVERY };
+export { FREE_DELIVERY, deliveryPriceFor, freeDeliveryVerdict, isFreeDeliveryMethod };
+export type { FreeDeliveryVerdict };
 
-/** A method that becomes free from the threshold. */
-export function isFreeDeliveryMethod(slug: DeliveryMethodSlug): boolean {
-  return FREE_DELIVERY.methods.includes(slug);
+/**
+ * What the basket's codes and the points paid take off the whole order, by kind. A percent promo
+ * code takes nothing here (its `orderDiscount` is 0: it is in the lines' checked prices already).
+ */
+export function basketReductions(certificates: readonly BasketCertificate[], usedBonuses = 0): OrderReduction[] {
+  const reductions: OrderReduction[] = certificates
+    .filter((c) => c.errorMessage === null && c.orderDiscount > 0)
+    .map((c) => ({ kind: c.type === PROMO_CODE ? 'promo' : 'certificate', amount: c.orderDiscount }));
+  if (usedBonuses > 0) reductions.push({ kind: 'bonuses', amount: usedBonuses });
+  return reductions;
 }
 
-/** The price of a method for goods of `goodsAmount` UAH: 0 for a free-delivery method from the threshold. */
-export function deliveryPriceFor(slug: DeliveryMethodSlug, price: number, goodsAmount: number): number {
-  return isFreeDeliveryMethod(slug) && goodsAmount >= FREE_DELIVERY.threshold ? 0 : price;
-}
-
-/** What is left to add for free delivery (0 once reached), whole hryvnias rounded up; null for an empty basket. */
-export function freeDeliveryRemaining(goodsAmount: number): number | null {
-  if (!(goodsAmount > 0)) return null;
-  return Math.max(0, Math.ceil(FREE_DELIVERY.threshold - goodsAmount));
+/** The rule's verdict on the basket: its lines' final prices, less what its codes (and points) take off the order. */
+export function basketFreeDelivery(
+  items: readonly BasketItem[],
+  certificates: readonly BasketCertificate[],
+  usedBonuses = 0,
+): FreeDeliveryVerdict {
+  return freeDeliveryVerdict({
+    lines: basketTotals(items, certificates).linesPrice,
+    offTheOrder: basketReductions(certificates, usedBonuses),
+  });
 }

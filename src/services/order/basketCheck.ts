@@ -15,7 +15,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import type { DeliveryMethod } from '../../api/schemas/delivery.ts';
 import type { WireProduct, WireVariant } from '../../api/schemas/product.ts';
 import { basketMessages, formatHryvnias } from './basketMessages.ts';
-import { freeDeliveryPrice, linesAfterCodes } from './freeDelivery.ts';
+import { freeDeliveryPrice } from './freeDelivery.ts';
 import type { BasketRepository, GiftPromotion, Validity } from './basketRepository.ts';
 import type { Catalogue, CatalogueEntry, CatalogueReader } from './catalogueReader.ts';
 
@@ -681,10 +681,9 @@ export async function checkBasket(
     : Promise.resolve([]);
   const catalogue = await readBasketCatalogue(deps, request, today);
   const priced = priceBasket(deps, request, catalogue, locale, today);
-  // The methods at the price an order of these goods would pay (FREE_DELIVERY).
-  const goods = linesAfterCodes(priced);
+  // The methods at the price an order of these goods would pay (the contract's free-delivery rule).
   const deliveryMethods = (await delivery).map((method) => {
-    const price = freeDeliveryPrice(method.slug, method.price * 100, goods) / 100;
+    const price = freeDeliveryPrice(method.slug, method.price, priced);
     return price === method.price ? method : { ...method, price };
   });
   return { ...priced, deliveryMethods };

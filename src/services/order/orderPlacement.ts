@@ -476,7 +476,8 @@ function amounts(priced: PricedBasket, usedBonuses: number, destination: Pick<De
   const price = kopecks(priced.cost) + certificateAmount;
   const discountAmount = Math.max(0, kopecks(priced.discountAmount) - certificateAmount);
   const goods = Math.max(0, price - certificateAmount - usedBonuses * 100);
-  const deliveryPrice = freeDeliveryPrice(destination.methodSlug, destination.price, price);
+  // Judged as the basket and the checkout judge it: promo codes lower the goods, certificates and points pay for them.
+  const deliveryPrice = freeDeliveryPrice(destination.methodSlug, destination.price, priced, usedBonuses);
   return { price, discountAmount, certificateAmount, goods, deliveryPrice, total: goods + deliveryPrice };
 }
 
