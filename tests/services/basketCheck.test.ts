@@ -634,7 +634,8 @@ describe('malformed requests are a 400 naming the field, never a 500', () => {
     ['an array', '[]', 'request body'],
     ['no items', { project: 'bbs' }, 'items'],
     ['no project', { items: [] }, 'project'],
-    ['a line without its product', { ...basket, items: [{ internalId: 5, quantity: 1 }] }, 'items.0.productId'],
+    // A line may leave its product out (spec §7 `items (internalId, quantity)`); one that is sent is checked.
+    ['a product given as text', { ...basket, items: [{ ...item, productId: '7' }] }, 'items.0.productId'],
     ['a quantity of 0', { ...basket, items: [{ ...item, quantity: 0 }] }, 'items.0.quantity'],
     ['a fractional quantity', { ...basket, items: [{ ...item, quantity: 1.5 }] }, 'items.0.quantity'],
     ['a quantity above the limit', { ...basket, items: [{ ...item, quantity: 1000 }] }, 'items.0.quantity'],
