@@ -266,12 +266,7 @@ export async function findSettlementByRef(
   const searchName = name.trim();
   if (searchName === '' || ref === '') return null;
   for (let page = 0; page < REF_SEARCH_PAGES; page++) {
-    const { items, total } = await searchSettlements(
-      client,
-      searchName,
-      { page, limit: SETTLEMENT_PAGE_LIMIT },
-      opts,
-    );
+    const { items, total } = await searchSettlements(client, searchName, { page, limit: SETTLEMENT_PAGE_LIMIT }, opts);
     const found = items.find((settlement) => settlement.ref === ref);
     if (found) return found;
     if (items.length < SETTLEMENT_PAGE_LIMIT || (page + 1) * SETTLEMENT_PAGE_LIMIT >= total) return null;

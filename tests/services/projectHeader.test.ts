@@ -88,7 +88,11 @@ describe('the project header', () => {
   });
 
   it.each<[ServiceName, string, () => Promise<unknown>]>([
-    ['user', '/internal/messages', () => sendInternalMessage(client, { channel: 'sms', to: '380501234567', text: 'Тест' }, SERVICE_TOKEN)],
+    [
+      'user',
+      '/internal/messages',
+      () => sendInternalMessage(client, { channel: 'sms', to: '380501234567', text: 'Тест' }, SERVICE_TOKEN),
+    ],
     ['order', '/internal/stock-notifications/run', () => runStockNotifications(client, SERVICE_TOKEN, null)],
   ])('a service-token call to the %s service (%s) opts out: no project header', async (service, path, run) => {
     const call = await onTheWire(run);

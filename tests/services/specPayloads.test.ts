@@ -4,6 +4,8 @@ import type { Order } from '../../src/api/schemas/order.ts';
 import { savedLocationSchema, userErrorSchema } from '../../src/api/schemas/user.ts';
 import type { SavedLocation } from '../../src/api/schemas/user.ts';
 import { login } from '../../src/api/user.ts';
+import { serviceErrorSchema } from '../../src/api/schemas/common.ts';
+import { variantProductsSchema } from '../../src/api/schemas/variantProducts.ts';
 import { DEMO_PASSWORD } from '../../src/services/seed/users.ts';
 import {
   addressOrder,
@@ -86,9 +88,30 @@ describe('the basket check', () => {
 
 describe('an anonymous order', () => {
   it.each([
-    ['a branch', (lines: Line[]) => branchOrder(shop, lines.map((line) => wish(line, 2)))],
-    ['a courier to an address', (lines: Line[]) => addressOrder(shop, lines.map((line) => wish(line)))],
-    ['a pickup', (lines: Line[]) => pickupOrder(shop, lines.map((line) => wish(line)))],
+    [
+      'a branch',
+      (lines: Line[]) =>
+        branchOrder(
+          shop,
+          lines.map((line) => wish(line, 2)),
+        ),
+    ],
+    [
+      'a courier to an address',
+      (lines: Line[]) =>
+        addressOrder(
+          shop,
+          lines.map((line) => wish(line)),
+        ),
+    ],
+    [
+      'a pickup',
+      (lines: Line[]) =>
+        pickupOrder(
+          shop,
+          lines.map((line) => wish(line)),
+        ),
+    ],
   ])('to %s is placed from the spec’s payload as from the storefront’s', async (_what, build) => {
     const lines = [await shop.line({ price: 300 }), await shop.line({ price: 120 })];
     const ours = await orderOf(await shop.order(build(lines)));
@@ -239,5 +262,25 @@ describe('a saved location', () => {
     expect(userErrorSchema.parse(await response.json()).fields).toEqual([
       { field: 'cityRef', message: 'Населённый пункт не найден' },
     ]);
+  });
+});
+
+describe('GET /public/nomenclature of the search service (ours: the product of each variant)', () => {
+  it('answers the known variants, archival ones too, and leaves unknown ids out', async () => {
+    const line = await shop.line();
+    const response = await shop.call('GET', `search/public/nomenclature?ids[0]=${line.internalId}&ids[1]=2000000000`);
+    expect(response.status).toBe(200);
+    expect(variantProductsSchema.parse(await response.json()).items).toEqual([
+      { internalId: line.internalId, productId: line.productId },
+    ]);
+  });
+
+  it('refuses more than 50 ids, or none, with a 400', async () => {
+    const many = Array.from({ length: 51 }, (_, i) => `ids[${i}]=${i + 1}`).join('&');
+    for (const query of [many, '']) {
+      const response = await shop.call('GET', `search/public/nomenclature?${query}`);
+      expect(response.status).toBe(400);
+      serviceErrorSchema.parse(await response.json());
+    }
   });
 });

@@ -619,7 +619,9 @@ export async function readBasketCatalogue(
 ): Promise<Catalogue> {
   const valid = (p: GiftPromotion): boolean => isValidOn(today, p);
   const wishedProducts = [
-    ...new Set([...wishes.items, ...wishes.subscriptionItems].flatMap((w) => (w.productId === undefined ? [] : [w.productId]))),
+    ...new Set(
+      [...wishes.items, ...wishes.subscriptionItems].flatMap((w) => (w.productId === undefined ? [] : [w.productId])),
+    ),
   ];
   const early = [
     ...deps.repository.giftPromotionsFor(wishedProducts, []),

@@ -22,7 +22,11 @@ import type { FieldProblem } from './orderProblem.ts';
 export type OrderPayloadBody = z.output<typeof orderPayloadSchema>;
 
 /** A payload whose branch or address delivery names its settlement by id (withCityId). */
-export type PlacedPayload = OrderPayloadBody extends infer T ? (T extends { cityRef: string } ? T & { cityId: number } : T) : never;
+export type PlacedPayload = OrderPayloadBody extends infer T
+  ? T extends { cityRef: string }
+    ? T & { cityId: number }
+    : T
+  : never;
 
 /**
  * The payload with its settlement's id (docs/decisions.md "The services take the spec's
