@@ -3,6 +3,7 @@ import { encodePath } from './http.ts';
 import type { HttpClient } from './http.ts';
 import {
   BRANCH_PAGE_LIMIT,
+  SETTLEMENT_PAGE_LIMIT,
   branchListSchema,
   combinedBranchListSchema,
   deliveryCalculationSchema,
@@ -245,6 +246,32 @@ export async function findBranch(
     if (isNotFound(error)) return null;
     throw error;
   }
+}
+
+/** Pages of a settlement search findSettlementByRef reads at most: a name shared by more places is not a shopper's. */
+const REF_SEARCH_PAGES = 5;
+
+/**
+ * The settlement whose `ref` is `ref`, found by its `name` as a payload carries both (spec §3 saved
+ * location and order: `city`, `cityRef`): the delivery contract finds settlements by id or by
+ * name, so the name's search is read page by page (exact names first) until the ref turns up.
+ * Null when it does not (an unknown ref, or one that is not this name's); rejects on an outage.
+ */
+export async function findSettlementByRef(
+  client: HttpClient,
+  name: string,
+  ref: string,
+  opts: CallOptions = {},
+): Promise<Settlement | null> {
+  const searchName = name.trim();
+  if (searchName === '' || ref === '') return null;
+  for (let page = 0; page < REF_SEARCH_PAGES; page++) {
+    const { items, total } = await searchSettlements(client, searchName, { page, limit: SETTLEMENT_PAGE_LIMIT }, opts);
+    const found = items.find((settlement) => settlement.ref === ref);
+    if (found) return found;
+    if (items.length < SETTLEMENT_PAGE_LIMIT || (page + 1) * SETTLEMENT_PAGE_LIMIT >= total) return null;
+  }
+  return null;
 }
 
 /**

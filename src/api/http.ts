@@ -10,7 +10,8 @@ import { serviceErrorSchema, type Locale } from './schemas/common.ts';
 
 /**
  * The one transport of the service clients (DESIGN §4; storefront spec §7, accounts spec §7):
- * per-service base URL, project code and locale where the call asks for them, indexed-array query
+ * per-service base URL, the `project` header on every call unless it opts out, the project code in
+ * the query and the locale where the call asks for them, indexed-array query
  * strings, a timeout on every exchange, bearer token, and on 401 one shared refresh (throttled to
  * one per 5 s) and one retry. Every failure is an ApiError; every success body is parsed by the
  * call's zod schema.
@@ -85,9 +86,13 @@ export interface ApiCall<S extends z.ZodType> {
   schema: S;
   /** Send the bearer token (if any) and take part in refresh-and-retry on 401. */
   auth?: boolean;
-  /** Add `project=bbs` to the query string. */
+  /** Add `project=bbs` to the query string (the calls whose spec row lists `project`). */
   project?: boolean;
-  /** Send the project code as a `project` header instead (spec: "project header" calls). */
+  /**
+   * The `project: bbs` header (accounts spec §6: requests carry it "unless they opt out"). Sent by
+   * default; `false` is the per-call opt-out, for the few calls outside the shop's contract with the
+   * services (docs/decisions.md "The project header by default").
+   */
   projectHeader?: boolean;
   /** Add the client's `locale` to the query string. */
   locale?: boolean;
@@ -200,7 +205,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers = new Headers(call.headers);
     headers.set('accept', 'application/json');
     if (call.auth && token) headers.set('authorization', `Bearer ${token}`);
-    if (call.projectHeader) headers.set('project', PROJECT_CODE);
+    if (call.projectHeader !== false) headers.set('project', PROJECT_CODE);
     const hasBody = call.body !== undefined;
     if (hasBody) headers.set('content-type', 'application/json');
     try {

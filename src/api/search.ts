@@ -12,6 +12,7 @@ import type { ProductList, WireProduct } from './schemas/product.ts';
 import { accessoryListSchema, combinedProductSchema, productDetailSchema } from './schemas/productDetail.ts';
 import type { CombinedProduct, ProductDetail } from './schemas/productDetail.ts';
 import { catalogMetaSchema, smartMetaSchema } from './schemas/searchMeta.ts';
+import { VARIANT_PRODUCTS_PATH, variantProductsSchema } from './schemas/variantProducts.ts';
 import type { CatalogMeta, SmartMeta } from './schemas/searchMeta.ts';
 import { MAX_IDS_PER_REQUEST } from './schemas/searchParams.ts';
 import type { ProductQuery } from './schemas/searchQuery.ts';
@@ -157,6 +158,7 @@ export function getCatalogMeta(
     method: 'GET',
     path: encodePath`/public/catalog/${slug}/meta`,
     query: definedEntries({ page: params.page }),
+    // Spec §7 names the header on this call: it never opts out.
     projectHeader: true,
     locale: true,
     schema: catalogMetaSchema,
@@ -361,6 +363,35 @@ export async function getProductsByIds(
     const item = byId.get(id);
     return item ? [item] : [];
   });
+}
+
+/**
+ * `GET /public/nomenclature?ids[..]` (ours, schemas/variantProducts.ts): the product of each variant
+ * id, batches of 50 in parallel; ids the catalogue does not hold are left out. Rejects when the
+ * search service fails.
+ */
+export async function getVariantProducts(
+  client: HttpClient,
+  variantIds: readonly number[],
+  opts: CallOptions = {},
+): Promise<Map<number, number>> {
+  const unique = [...new Set(variantIds)];
+  const batches: number[][] = [];
+  for (let i = 0; i < unique.length; i += PRODUCT_IDS_BATCH) batches.push(unique.slice(i, i + PRODUCT_IDS_BATCH));
+  const answers = await Promise.all(
+    batches.map((ids) =>
+      client.request({
+        service: 'search',
+        method: 'GET',
+        path: VARIANT_PRODUCTS_PATH,
+        query: { ids },
+        project: true,
+        schema: variantProductsSchema,
+        ...callOptions(opts),
+      }),
+    ),
+  );
+  return new Map(answers.flatMap((answer) => answer.items.map((item) => [item.internalId, item.productId] as const)));
 }
 
 /**

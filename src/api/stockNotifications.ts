@@ -52,6 +52,8 @@ export function runStockNotifications(
     path: STOCK_NOTIFICATION_PATHS.run,
     ...(productId === null ? {} : { query: { productId } }),
     headers: { [SERVICE_TOKEN_HEADER]: serviceToken },
+    // Service to service (the service token), not the shop's call: opts out of the project header.
+    projectHeader: false,
     schema: stockNotificationRunSchema,
     ...opts,
   });
@@ -70,6 +72,8 @@ export function sendInternalMessage(
     path: INTERNAL_MESSAGE_PATH,
     body: message,
     headers: { [SERVICE_TOKEN_HEADER]: serviceToken },
+    // Service to service (the service token), not the shop's call: opts out of the project header.
+    projectHeader: false,
     schema: z.undefined(),
     ...opts,
   });

@@ -541,6 +541,8 @@ export function payOrderWithBonuses(
     path: '/internal/bonus/order-payment',
     body: payment,
     headers: { authorization: credentials.authorization, [SERVICE_TOKEN_HEADER]: credentials.serviceToken },
+    // Service to service (the service token), not the shop's call: opts out of the project header.
+    projectHeader: false,
     schema: bonusOrderPaymentSchema,
     ...callOptions(opts),
   });
@@ -563,6 +565,8 @@ export function giveBackOrderBonuses(
     path: '/internal/bonus/order-payment/give-back',
     body: request,
     headers: { [SERVICE_TOKEN_HEADER]: serviceToken },
+    // Service to service (the service token), not the shop's call: opts out of the project header.
+    projectHeader: false,
     schema: bonusOrderPaymentSchema,
     ...callOptions(opts),
   });
@@ -585,6 +589,8 @@ export function requestOrderPhoneCode(
     path: '/internal/register/order-phone',
     body: request,
     headers: { [SERVICE_TOKEN_HEADER]: serviceToken },
+    // Service to service (the service token), not the shop's call: opts out of the project header.
+    projectHeader: false,
     schema: codeSentSchema,
     ...callOptions(opts),
   });

@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { EMBEDDED_ORIGIN, embeddedBaseUrl, perService, serviceBaseUrls } from '../api/config.ts';
 import type { ServiceBaseUrls } from '../api/config.ts';
 import type { FetchHandler } from '../api/embedded.ts';
+import { findSettlementByRef } from '../api/delivery.ts';
 import { createHttpClient } from '../api/http.ts';
 import type { HttpClient } from '../api/http.ts';
 import type { ServiceErrorBody } from '../api/schemas/common.ts';
@@ -174,6 +175,10 @@ function sandboxBank(options: CreateServicesOptions, outside: OutsideWorld): boo
  */
 const ORDER_UPSTREAM: readonly ServiceName[] = ['search', 'delivery', 'user'];
 const CONTENT_UPSTREAM: readonly ServiceName[] = ['search', 'user'];
+/** A saved location sent without our `cityId` is placed by the delivery service's data. */
+const USER_UPSTREAM: readonly ServiceName[] = ['delivery'];
+/** How long a location's save waits for the delivery service. */
+const SETTLEMENT_TIMEOUT_MS = 3000;
 
 /**
  * The client the order and content services call other services with. A service running here answers through
@@ -227,14 +232,17 @@ function createApp(
         },
         photoDir: options.dataDir === ':memory:' ? null : join(options.dataDir, 'photos'),
       });
-    case 'user':
+    case 'user': {
+      const delivery = upstream(USER_UPSTREAM);
       return createUserApp(db, {
         addressLimitFactor:
           options.userAddressLimitFactor ?? addressLimitFactorSchema.parse(process.env['USER_ADDRESS_LIMIT_FACTOR']),
         serviceToken: userServiceToken,
         outside,
         shopUrl: options.siteUrl,
+        settlementByRef: (name, ref) => findSettlementByRef(delivery, name, ref, { timeoutMs: SETTLEMENT_TIMEOUT_MS }),
       });
+    }
     case 'content':
       return createContentApp(db, {
         editorToken: options.editorToken,

@@ -203,6 +203,23 @@ describe('lines that cannot be sold get their error code and nothing to pay', ()
     if (error !== 'unknown') expect(item.title).not.toBe('');
   });
 
+  it.each([
+    ['an unknown variant', 'unknown', () => ({ internalId: 2_000_000_000 })],
+    ['a variant of an archival product', 'archival', () => pick('p.is_archival = 1 AND v.price_selling IS NOT NULL')],
+    ['an archival variant of a product still sold', 'archival', () => pick('p.is_archival = 0 AND v.is_archival = 1')],
+    [
+      'a variant without a price',
+      'unpriced',
+      () =>
+        pick('p.is_archival = 0 AND v.is_archival = 0 AND (v.price_selling IS NULL OR v.price_recommended IS NULL)'),
+    ],
+  ] as const)('%s sent as the spec writes a line, (internalId, quantity): %s', async (_name, error, fixture) => {
+    const { internalId } = fixture();
+    const item = line(await check({ items: [{ internalId, quantity: 2 }] }), internalId);
+    expect(item.errorCode).toBe(BASKET_ITEM_ERROR[error]);
+    expect(item.checked.quantity).toBe(0);
+  });
+
   it('a variant out of stock: 4, with its price still shown', async () => {
     const l = sellable();
     await shop.patchVariant(l.productId, l.internalId, { price: { recommended: 300, selling: 300 } });
@@ -634,7 +651,8 @@ describe('malformed requests are a 400 naming the field, never a 500', () => {
     ['an array', '[]', 'request body'],
     ['no items', { project: 'bbs' }, 'items'],
     ['no project', { items: [] }, 'project'],
-    ['a line without its product', { ...basket, items: [{ internalId: 5, quantity: 1 }] }, 'items.0.productId'],
+    // A line may leave its product out (spec §7 `items (internalId, quantity)`); one that is sent is checked.
+    ['a product given as text', { ...basket, items: [{ ...item, productId: '7' }] }, 'items.0.productId'],
     ['a quantity of 0', { ...basket, items: [{ ...item, quantity: 0 }] }, 'items.0.quantity'],
     ['a fractional quantity', { ...basket, items: [{ ...item, quantity: 1.5 }] }, 'items.0.quantity'],
     ['a quantity above the limit', { ...basket, items: [{ ...item, quantity: 1000 }] }, 'items.0.quantity'],

@@ -399,7 +399,8 @@ describe('spec §5 rules refuse an order with a 400 naming the field', () => {
       firstName: ' ',
       email: 'nope',
       city: 'Київ!!',
-      items: [{ internalId: 'x' }],
+      // `productId` may be left out (the spec's lines), but one that is sent is still checked.
+      items: [{ internalId: 'x', productId: 'y' }],
     };
     const fields = await refusal(await shop.order(body));
     expect(fields).toMatchObject({

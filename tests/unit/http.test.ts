@@ -227,16 +227,20 @@ describe('request building', () => {
     expect(sent[0]?.url.search).toBe(search);
   });
 
-  it('sends the project code as a header when the call asks for a project header', async () => {
+  it.each([
+    ['by default', {}, 'bbs'],
+    ['when the call names it', { projectHeader: true }, 'bbs'],
+    ['not when the call opts out', { projectHeader: false }, null],
+  ] as const)('sends the project code as a `project` header %s (accounts spec §6)', async (_label, flags, expected) => {
     const { fetch, sent } = fakeFetch(() => json({ ok: true }));
     await client({ fetch }).request({
       service: 'search',
       method: 'GET',
       path: '/public/catalog/x/meta',
-      projectHeader: true,
       schema: okSchema,
+      ...flags,
     });
-    expect(sent[0]?.headers.get('project')).toBe('bbs');
+    expect(sent[0]?.headers.get('project')).toBe(expected);
     expect(sent[0]?.url.search).toBe('');
   });
 

@@ -26,14 +26,16 @@ const internalIdSchema = z.number().int().positive().max(2_147_483_647);
 export const BASKET_HOME_CITY_ID = 9812;
 
 /**
- * A line the client wants checked: the variant (nomenclature) id, its product and the wished
- * quantity. `productId` is where the service looks the variant up: it reads the catalogue through
- * the search service's contract, which finds products (not variants) by id. The client has it on
- * every line (spec §3 basket item `productId`); a wrong one only makes the variant unknown.
+ * A line the client wants checked: the variant (nomenclature) id and the wished quantity (spec §7
+ * `items (internalId, quantity)`). `productId`, ours and optional, saves the service a look-up: it
+ * reads the catalogue through the search service's contract, which finds products (not variants)
+ * by id, so without it the service asks the search service whose variant it is first
+ * (schemas/variantProducts.ts). The storefront has it on every line (spec §3 basket item
+ * `productId`); a wrong one only makes the variant unknown.
  */
 export const basketCheckItemRequestSchema = z.object({
   internalId: internalIdSchema,
-  productId: internalIdSchema,
+  productId: internalIdSchema.optional(),
   quantity: z.number().int().min(1).max(BASKET_LIMITS.quantity),
 });
 

@@ -137,9 +137,13 @@ const cityNameSchema = z
 
 const internalIdSchema = z.number().int().positive().max(2_147_483_647);
 
+/**
+ * Spec §3 `items (internalId, quantity)`; `productId` is optional, as in the basket check
+ * (basketCheckItemRequestSchema): the service looks the variant's product up when it is absent.
+ */
 export const orderItemRequestSchema = z.object({
   internalId: internalIdSchema,
-  productId: internalIdSchema,
+  productId: internalIdSchema.optional(),
   quantity: z.number().int().min(1).max(999),
 });
 
@@ -164,7 +168,7 @@ export const SUBSCRIPTION_TERMS = {
  */
 export const subscriptionItemSchema = z.object({
   internalId: internalIdSchema,
-  productId: internalIdSchema,
+  productId: internalIdSchema.optional(),
   quantity: z.number().int().min(1).max(999),
   isActive: z.boolean(),
   intervalDays: z.number().int().positive().max(365),
@@ -244,7 +248,8 @@ export const branchOrderSchema = orderCommonSchema.extend({
   city: cityNameSchema,
   /** The settlement's `ref`; it must be the ref of `cityId`. */
   cityRef: ref,
-  cityId: settlementIdSchema,
+  /** Ours, optional (the spec sends `city` and `cityRef`): without it the service finds the settlement by its ref. */
+  cityId: settlementIdSchema.optional(),
   /** The branch as shown to the shopper (kept as sent); the service reads the branch by its ref. */
   deliveryBranch: z.string().min(1, REQUIRED).max(200),
   deliveryBranchRef: ref,
@@ -260,7 +265,8 @@ export const addressOrderSchema = orderCommonSchema.extend({
   city: cityNameSchema,
   /** The settlement's `ref`; it must be the ref of `cityId`. */
   cityRef: ref,
-  cityId: settlementIdSchema,
+  /** Ours, optional (the spec sends `city` and `cityRef`): without it the service finds the settlement by its ref. */
+  cityId: settlementIdSchema.optional(),
   street: z.string().trim().min(1, REQUIRED).max(200),
   streetRef: z.string().max(64).default(''),
   streetTypeName: z.string().max(30).default(''),

@@ -398,7 +398,11 @@ export const changePasswordRequestSchema = z.object({
 export const locationRequestSchema = z.object({
   city: z.string().trim().min(1, REQUIRED_MESSAGE).max(100),
   cityRef: z.string().trim().min(1, REQUIRED_MESSAGE).max(64),
-  cityId: idSchema,
+  /**
+   * Ours, optional (spec §3's saved location has `city` and `cityRef` only): without it the service
+   * finds the settlement by its ref in the delivery service's data.
+   */
+  cityId: idSchema.optional(),
   region: z.string().trim().max(100).default(''),
   district: z.string().trim().max(100).default(''),
   type: deliveryTypeSchema,

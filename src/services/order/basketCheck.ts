@@ -17,7 +17,7 @@ import type { WireProduct, WireVariant } from '../../api/schemas/product.ts';
 import { basketMessages, formatHryvnias } from './basketMessages.ts';
 import { freeDeliveryPrice } from './freeDelivery.ts';
 import type { BasketRepository, GiftPromotion, Validity } from './basketRepository.ts';
-import type { Catalogue, CatalogueEntry, CatalogueReader } from './catalogueReader.ts';
+import type { Catalogue, CatalogueEntry, CatalogueReader, VariantProductReader } from './catalogueReader.ts';
 
 /**
  * `POST /public/basket/check` (storefront spec §3 "Basket check response", §5 "Basket"; contract in
@@ -50,6 +50,7 @@ export type HeldUnits = (variantIds: readonly number[]) => ReadonlyMap<number, n
 export interface BasketCheckDeps {
   repository: BasketRepository;
   readCatalogue: CatalogueReader;
+  variantProducts: VariantProductReader;
   /** The delivery methods of a settlement; never rejects (the spec's fallback when unknown). */
   deliveryMethods: (cityId: number) => Promise<DeliveryMethod[]>;
   /** Today in Kyiv (YYYY-MM-DD): codes, certificates and promotions are valid by date. */
@@ -62,7 +63,8 @@ export type PricedBasket = Omit<BasketCheckResponse, 'deliveryMethods'>;
 
 interface Wish {
   internalId: number;
-  productId: number;
+  /** Undefined for a variant the catalogue does not hold (withProducts found none). */
+  productId: number | undefined;
   quantity: number;
   /** A subscription line's interval (days); null for the line bought at its price. */
   intervalDays: number | null;
@@ -152,7 +154,7 @@ function priceLine(
   if (!entry) {
     // The listing hides archival variants of a product still sold (spec §5), so a variant its
     // product no longer lists is one the shop no longer sells; with no such product it is unknown.
-    const product = catalogue.products.get(wish.productId);
+    const product = wish.productId === undefined ? undefined : catalogue.products.get(wish.productId);
     return product
       ? { ...base, product, errorCode: BASKET_ITEM_ERROR.archival }
       : { ...base, product: undefined, errorCode: BASKET_ITEM_ERROR.unknown };
@@ -584,6 +586,26 @@ function promotionsOf(
 }
 
 /**
+ * `wishes` with the product of every line (docs/decisions.md "The services take the spec's
+ * payloads"): a line sent as the spec writes it, `(internalId, quantity)`, gets its variant's
+ * product from the search service, all such lines in one round; a variant the catalogue does not
+ * hold keeps none and is priced as unknown. Nothing is asked when every line names its product.
+ * Rejects only when the search service cannot answer (an ApiError).
+ */
+export async function withProducts(lookup: VariantProductReader, wishes: BasketWishes): Promise<BasketWishes> {
+  const lines = [...wishes.items, ...wishes.subscriptionItems];
+  const asked = lines.flatMap((line) => (line.productId === undefined ? [line.internalId] : []));
+  if (asked.length === 0) return wishes;
+  const products = await lookup(asked);
+  const complete = <T extends { internalId: number; productId?: number | undefined }>(line: T): T => {
+    if (line.productId !== undefined) return line;
+    const productId = products.get(line.internalId);
+    return productId === undefined ? line : { ...line, productId };
+  };
+  return { ...wishes, items: wishes.items.map(complete), subscriptionItems: wishes.subscriptionItems.map(complete) };
+}
+
+/**
  * Reads what pricing `wishes` needs of the catalogue: the wished products and the gifts of every
  * promotion they (or the chosen gifts' lists) may bring. Gifts of promotions known before the
  * catalogue answers (by the products asked and the chosen gifts' lists) are read with the basket's
@@ -596,7 +618,11 @@ export async function readBasketCatalogue(
   today: string,
 ): Promise<Catalogue> {
   const valid = (p: GiftPromotion): boolean => isValidOn(today, p);
-  const wishedProducts = [...new Set([...wishes.items, ...wishes.subscriptionItems].map((w) => w.productId))];
+  const wishedProducts = [
+    ...new Set(
+      [...wishes.items, ...wishes.subscriptionItems].flatMap((w) => (w.productId === undefined ? [] : [w.productId])),
+    ),
+  ];
   const early = [
     ...deps.repository.giftPromotionsFor(wishedProducts, []),
     ...deps.repository.giftPromotions([...new Set(wishes.chosenGifts.map((g) => g.giftDiscountRef))]),
@@ -679,9 +705,17 @@ export async function checkBasket(
   const delivery = request.withDeliveryList
     ? deps.deliveryMethods(request.cityId ?? BASKET_HOME_CITY_ID)
     : Promise.resolve([]);
+<<<<<<< HEAD
   const catalogue = await readBasketCatalogue(deps, request, today);
   const priced = priceBasket(deps, request, catalogue, locale, today);
   // The methods at the price an order of these goods would pay (the contract's free-delivery rule).
+=======
+  const wishes = await withProducts(deps.variantProducts, request);
+  const catalogue = await readBasketCatalogue(deps, wishes, today);
+  const priced = priceBasket(deps, wishes, catalogue, locale, today);
+  // The methods at the price an order of these goods would pay (FREE_DELIVERY).
+  const goods = linesAfterCodes(priced);
+>>>>>>> h-project
   const deliveryMethods = (await delivery).map((method) => {
     const price = freeDeliveryPrice(method.slug, method.price, priced);
     return price === method.price ? method : { ...method, price };

@@ -1,7 +1,7 @@
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
 import type { WireProduct, WireVariant } from '../../api/schemas/product.ts';
-import { babyBundleIdsAmong, getProduct, getProductsByIds } from '../../api/search.ts';
+import { babyBundleIdsAmong, getProduct, getProductsByIds, getVariantProducts } from '../../api/search.ts';
 
 /**
  * The order service's view of the catalogue: products asked of the search service through its
@@ -78,4 +78,11 @@ export type BundleReader = (productIds: readonly number[]) => Promise<ReadonlySe
 /** Spec §4 payment type 7: which of the order's products the baby-bundle catalogue holds. */
 export function createBundleReader(client: HttpClient): BundleReader {
   return (productIds) => babyBundleIdsAmong(client, productIds);
+}
+
+/** The product of each variant (the search service's `GET /public/nomenclature`); rejects on its outage. */
+export type VariantProductReader = (variantIds: readonly number[]) => Promise<ReadonlyMap<number, number>>;
+
+export function createVariantProductReader(client: HttpClient): VariantProductReader {
+  return (variantIds) => getVariantProducts(client, variantIds);
 }

@@ -21,6 +21,32 @@ import type { FieldProblem } from './orderProblem.ts';
 
 export type OrderPayloadBody = z.output<typeof orderPayloadSchema>;
 
+/** A payload whose branch or address delivery names its settlement by id (withCityId). */
+export type PlacedPayload = OrderPayloadBody extends infer T
+  ? T extends { cityRef: string }
+    ? T & { cityId: number }
+    : T
+  : never;
+
+/**
+ * The payload with its settlement's id (docs/decisions.md "The services take the spec's
+ * payloads"): the spec's order names the city by `city` and `cityRef` only, so without our
+ * `cityId` the settlement is found by its ref in the delivery service. An unknown ref is refused on
+ * `cityRef`; a delivery service that cannot answer is a 503 (the courier's §5 rule needs the city).
+ */
+export async function withCityId(
+  directory: DeliveryDirectory,
+  payload: OrderPayloadBody,
+  locale: Locale,
+): Promise<PlacedPayload> {
+  if (payload.deliveryType === 3) return payload;
+  const { cityId } = payload;
+  if (cityId !== undefined) return { ...payload, cityId };
+  const settlement = await directory.settlementByRef(payload.city, payload.cityRef).catch(outage);
+  if (!settlement) throw invalidFields([{ field: 'cityRef', message: orderMessages(locale).cityUnknown }]);
+  return { ...payload, cityId: settlement.id };
+}
+
 export interface Destination {
   methodSlug: DeliveryMethodSlug;
   /** Kopecks. */
@@ -95,7 +121,7 @@ function cityProblems(settlement: Settlement | null, cityRef: string, locale: Lo
 /** Resolves and checks the order's destination; throws a 400 naming the field, or a 503. */
 export async function resolveDestination(
   directory: DeliveryDirectory,
-  payload: OrderPayloadBody,
+  payload: PlacedPayload,
   locale: Locale,
 ): Promise<Destination> {
   const t = orderMessages(locale);

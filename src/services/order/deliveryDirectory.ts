@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/apiError.ts';
-import { findBranch, getSettlement, getShopConfigs } from '../../api/delivery.ts';
+import { findBranch, findSettlementByRef, getSettlement, getShopConfigs } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { branchDeliverySlugSchema } from '../../api/schemas/delivery.ts';
 import type { Branch, DeliveryMethodSlug, Settlement, Shop } from '../../api/schemas/delivery.ts';
@@ -11,6 +11,8 @@ import type { Branch, DeliveryMethodSlug, Settlement, Shop } from '../../api/sch
  */
 export interface DeliveryDirectory {
   settlement(id: number): Promise<Settlement | null>;
+  /** The settlement of this ref, found by its name (a payload's `city` and `cityRef`); null when none. */
+  settlementByRef(name: string, ref: string): Promise<Settlement | null>;
   /** The branch of `slug` with this ref in the settlement; null when it has none. */
   branch(settlementId: number, slug: DeliveryMethodSlug, ref: string): Promise<Branch | null>;
   /** The shop's own shops and warehouses and the partner shops, each once. */
@@ -35,6 +37,7 @@ export function createDeliveryDirectory(client: HttpClient): DeliveryDirectory {
         throw error;
       }
     },
+    settlementByRef: (name, ref) => findSettlementByRef(client, name, ref, opts),
     branch: (settlementId, slug, ref) => {
       const deliverySlug = branchDeliverySlugSchema.safeParse(slug);
       if (!deliverySlug.success) return Promise.resolve(null);

@@ -20,7 +20,7 @@ import { checkBasket } from './basketCheck.ts';
 import { createBasketRepository } from './basketRepository.ts';
 import { createBonusClaimRepository } from './bonusClaims.ts';
 import { createBonusPayments } from './bonusPayments.ts';
-import { createBundleReader, createCatalogueReader } from './catalogueReader.ts';
+import { createBundleReader, createCatalogueReader, createVariantProductReader } from './catalogueReader.ts';
 import { createCustomerAuthenticator } from './customerAuth.ts';
 import { mountCustomerRoutes } from './customerRoutes.ts';
 import { createDeliveryDirectory } from './deliveryDirectory.ts';
@@ -147,6 +147,7 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
   const basketDeps = {
     repository,
     readCatalogue,
+    variantProducts: createVariantProductReader(options.upstream),
     heldUnits: orders.heldUnits,
     deliveryMethods: createDeliveryOptions(options.upstream),
     today,

@@ -19,7 +19,7 @@ import {
 import type { oneClickOrderSchema, Order, OrderCertificate, PaymentType } from '../../api/schemas/order.ts';
 import type { WireVariant } from '../../api/schemas/product.ts';
 import { inTransaction } from '../db/database.ts';
-import { priceBasket, readBasketCatalogue } from './basketCheck.ts';
+import { priceBasket, readBasketCatalogue, withProducts } from './basketCheck.ts';
 import type { BasketCheckDeps, BasketWishes, PricedBasket } from './basketCheck.ts';
 import { formatHryvnias } from './basketMessages.ts';
 import type { BonusClaim, BonusClaimRepository } from './bonusClaims.ts';
@@ -27,8 +27,8 @@ import type { BonusPayments } from './bonusPayments.ts';
 import type { BundleReader, Catalogue, CatalogueEntry } from './catalogueReader.ts';
 import { certificateShortfalls } from './certificateShortfall.ts';
 import { freeDeliveryPrice } from './freeDelivery.ts';
-import { isMethodAllowedInCity, resolveDestination } from './deliveryCheck.ts';
-import type { Destination, OrderPayloadBody } from './deliveryCheck.ts';
+import { isMethodAllowedInCity, resolveDestination, withCityId } from './deliveryCheck.ts';
+import type { Destination, OrderPayloadBody, PlacedPayload } from './deliveryCheck.ts';
 import type { DeliveryDirectory } from './deliveryDirectory.ts';
 import { lineMaxProblems, tooManyOpenOrders } from './holdLimits.ts';
 import type { OrderHolds } from './holdLimits.ts';
@@ -76,7 +76,7 @@ import type { NewOrder, NewOrderLine, OrderRepository } from './orderRepository.
 
 export interface OrderDeps {
   db: DatabaseSync;
-  basket: Pick<BasketCheckDeps, 'repository' | 'readCatalogue' | 'heldUnits'>;
+  basket: Pick<BasketCheckDeps, 'repository' | 'readCatalogue' | 'variantProducts' | 'heldUnits'>;
   orders: OrderRepository;
   directory: DeliveryDirectory;
   bundle: BundleReader;
@@ -193,7 +193,7 @@ function subscriptionProblems(payload: OrderPayloadBody, today: string, locale: 
 
 /** Spec §5 rules that need no data, what an anonymous shopper may not send, and the units of a variant. */
 function payloadProblems(
-  payload: OrderPayloadBody,
+  payload: PlacedPayload,
   shopper: Shopper,
   locale: Locale,
   today: string,
@@ -284,9 +284,14 @@ function wishesOf(payload: { items: BasketWishes['items'] } & Partial<OrderPaylo
   };
 }
 
-async function readCatalogue(deps: OrderDeps, wishes: BasketWishes): Promise<Catalogue> {
+/** The wishes with every line's product (withProducts) and the catalogue they need; a 503 when the search service cannot answer. */
+async function readCatalogue(
+  deps: OrderDeps,
+  sent: BasketWishes,
+): Promise<{ wishes: BasketWishes; catalogue: Catalogue }> {
   try {
-    return await readBasketCatalogue(deps.basket, wishes, deps.today());
+    const wishes = await withProducts(deps.basket.variantProducts, sent);
+    return { wishes, catalogue: await readBasketCatalogue(deps.basket, wishes, deps.today()) };
   } catch (error) {
     if (!isApiError(error)) throw error;
     // DESIGN §7: checkout never completes on stale prices; a 503 with Retry-After.
@@ -298,7 +303,8 @@ async function readCatalogue(deps: OrderDeps, wishes: BasketWishes): Promise<Cat
 /** Spec §5 weight limits and the baby-package card's goods: rules that need the catalogue's data. */
 async function goodsProblems(
   deps: OrderDeps,
-  payload: OrderPayloadBody,
+  payload: PlacedPayload,
+  wishes: BasketWishes,
   catalogue: Catalogue,
   destination: Destination,
   locale: Locale,
@@ -310,7 +316,7 @@ async function goodsProblems(
     return entry ? deliveryWeight(entry.variant) * quantity : 0;
   };
   // The order carries the first delivery of each subscription: it weighs like a line bought once.
-  const bought = [...payload.items, ...payload.subscriptionItems];
+  const bought = [...wishes.items, ...wishes.subscriptionItems];
   const weight =
     bought.reduce((sum, item) => sum + weightOf(item.internalId, item.quantity), 0) +
     payload.chosenGiftItems.reduce((sum, gift) => sum + weightOf(gift.internalId, 1), 0);
@@ -324,15 +330,17 @@ async function goodsProblems(
     problems.push({ field, message: t.tooHeavy(formatKilograms(destination.maxWeight)) });
   }
   if (payload.paymentType === BABY_PACKAGE_PAYMENT_TYPE) {
+    // A variant the catalogue does not hold is refused on its own line (basketProblems).
+    const known = bought.flatMap((item) => (item.productId === undefined ? [] : [{ productId: item.productId }]));
     let bundle: ReadonlySet<number>;
     try {
-      bundle = await deps.bundle(bought.map((item) => item.productId));
+      bundle = await deps.bundle(known.map((item) => item.productId));
     } catch (error) {
       if (!isApiError(error)) throw error;
       console.error('[order] the baby-bundle catalogue cannot be read:', error.message);
       throw unavailable('The catalogue');
     }
-    if (!bought.every((item) => bundle.has(item.productId))) {
+    if (!known.every((item) => bundle.has(item.productId))) {
       problems.push({ field: 'paymentType', message: t.babyBundleOnly });
     }
   }
@@ -583,31 +591,32 @@ function commit(deps: OrderDeps, draft: Draft, claim: BonusClaim | null = null):
 /** `POST /public/anon/order`: places the order, or answers the one its key already placed. */
 export async function placeOrder(
   deps: OrderDeps,
-  payload: OrderPayloadBody,
+  sent: OrderPayloadBody,
   options: { shopper: Shopper; idempotencyKey: string; locale: Locale },
 ): Promise<Placed> {
   const { shopper, locale } = options;
   const key = storedKey(shopper, options.idempotencyKey);
-  const hash = bodyHash('order', payload);
+  const hash = bodyHash('order', sent);
   // A retry usually arrives after its order was written: answered without reading anything else.
   const early = replay(deps, key, hash, locale);
   if (early) return early;
 
+  // The spec's payload names the city without our id: found first, the §5 courier rule needs it.
+  const payload = await withCityId(deps.directory, sent, locale);
   const problems = payloadProblems(payload, shopper, locale, deps.today(), deps.holds);
   if (problems.length > 0) throw invalidFields(problems);
   // Before anything is read: a phone at its limit is refused whatever the basket (step 4 counts again).
   refuseOverOpenLimit(deps, payload.phone, locale);
-  const wishes = wishesOf(payload);
   // Both asked at once; when both fail, the catalogue's failure is answered (one outcome per state).
   const [read, resolved] = await Promise.allSettled([
-    readCatalogue(deps, wishes),
+    readCatalogue(deps, wishesOf(payload)),
     resolveDestination(deps.directory, payload, locale),
   ]);
   if (read.status === 'rejected') throw read.reason;
   if (resolved.status === 'rejected') throw resolved.reason;
-  const catalogue = read.value;
+  const { wishes, catalogue } = read.value;
   const destination = resolved.value;
-  const more = await goodsProblems(deps, payload, catalogue, destination, locale);
+  const more = await goodsProblems(deps, payload, wishes, catalogue, destination, locale);
   if (more.length > 0) throw invalidFields(more);
 
   const draft: Draft = {
@@ -790,8 +799,7 @@ export async function placeOneClickOrder(
   const tooMany = lineMaxProblems(payload, deps.holds.lineMax, locale);
   if (tooMany.length > 0) throw invalidFields(tooMany);
   refuseOverOpenLimit(deps, payload.phone, locale);
-  const wishes = wishesOf(payload);
-  const catalogue = await readCatalogue(deps, wishes);
+  const { wishes, catalogue } = await readCatalogue(deps, wishesOf(payload));
   return commit(deps, {
     wishes,
     certificates: [],

@@ -16,6 +16,8 @@ import { catalogMetaQuerySchema, smartMetaQuerySchema } from '../../api/schemas/
 import { commonSearchQuerySchema, idOrSlugSchema, productListQuerySchema } from '../../api/schemas/searchParams.ts';
 import type { IdOrSlug } from '../../api/schemas/searchParams.ts';
 import { productQuerySchema } from '../../api/schemas/searchQuery.ts';
+import { VARIANT_PRODUCTS_PATH, variantProductsQuerySchema } from '../../api/schemas/variantProducts.ts';
+import type { VariantProducts } from '../../api/schemas/variantProducts.ts';
 import { createServiceApp, parseOr400, ServiceError } from '../http/serviceApp.ts';
 import { photoResponse } from '../http/photoImage.ts';
 import { svgResponse } from '../http/svgImage.ts';
@@ -95,6 +97,19 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
   };
 
   app.get('/public/products', (c) => c.json(listing(c.req.url)));
+
+  // Ours (schemas/variantProducts.ts): archival variants too, so a line of one is "archival", not "unknown".
+  const variantProductsStatement = db.prepare(
+    'SELECT id, product_id FROM variant WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
+  );
+  app.get(VARIANT_PRODUCTS_PATH, (c) => {
+    const { ids } = parseOr400(variantProductsQuerySchema, queryOf(c.req.url), 'query');
+    const rows = variantProductsStatement.all(JSON.stringify(ids));
+    const body: VariantProducts = {
+      items: rows.map((row) => ({ internalId: num(row, 'id'), productId: num(row, 'product_id') })),
+    };
+    return c.json(body);
+  });
 
   app.get('/public/products/sale-outlet', (c) => c.json(listing(c.req.url, () => ({ requireFlags: FLAG_OUTLET }))));
 

@@ -8,7 +8,8 @@ import { isoAt } from './clock.ts';
 import type { Clock } from './clock.ts';
 
 /** A location as the service parsed it (locationRequestSchema's output). */
-export type LocationFields = z.output<typeof locationRequestSchema>;
+/** A location as stored: the request's fields with its settlement's id (found when the request left it out). */
+export type LocationFields = z.output<typeof locationRequestSchema> & { cityId: number };
 
 /**
  * A shopper's saved locations (spec §3). Every read and write names the customer as well as the id,

@@ -1,12 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { REQUIRED_MESSAGE } from '../../api/schemas/person.ts';
-import { childRequestSchema, locationRequestSchema } from '../../api/schemas/user.ts';
+import { isApiError } from '../../api/apiError.ts';
+import { childRequestSchema, locationRequestSchema, USER_ERROR } from '../../api/schemas/user.ts';
 import type { Child, SavedLocation } from '../../api/schemas/user.ts';
 import { inTransaction } from '../db/database.ts';
 import type { LocationFields } from './locationRepository.ts';
 import { idParam, readJson, signedIn } from './routeKit.ts';
 import type { UserDeps } from './userDeps.ts';
-import { invalidFields, MESSAGES, notFound, parseFields } from './userProblem.ts';
+import { invalidFields, MESSAGES, notFound, parseFields, UserProblem } from './userProblem.ts';
 
 /**
  * The shopper's saved locations and children (spec §3, §4 "Saved location", §7). Every id in a path
@@ -17,10 +18,32 @@ import { invalidFields, MESSAGES, notFound, parseFields } from './userProblem.ts
 /** Enough for every address a family ships to; a bound so one account cannot grow without end. */
 const MAX_LOCATIONS = 30;
 const MAX_CHILDREN = 20;
+/** Seconds a client waits before asking again when the delivery service did not answer. */
+const RETRY_AFTER_S = 5;
+
+/**
+ * The settlement's id of a location sent as the spec writes it (`city`, `cityRef`; no `cityId`),
+ * found in the delivery service's data: an unknown ref is refused on `cityRef`, an outage is a 503.
+ */
+async function settlementId(deps: UserDeps, city: string, cityRef: string): Promise<number> {
+  if (!deps.settlementByRef) throw invalidFields([{ field: 'cityId', message: REQUIRED_MESSAGE }]);
+  let found: { id: number } | null;
+  try {
+    found = await deps.settlementByRef(city, cityRef);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    console.error('[user] the delivery service cannot be read:', error.message);
+    const message = MESSAGES.deliveryUnavailable;
+    throw new UserProblem(503, USER_ERROR.outsideUnavailable, message, [{ field: 'cityRef', message }], RETRY_AFTER_S);
+  }
+  if (!found) throw invalidFields([{ field: 'cityRef', message: MESSAGES.cityUnknown }]);
+  return found.id;
+}
 
 /** A location body, with what its delivery needs (spec §3): a branch, a street and building, or a shop. */
-async function locationBody(c: Context): Promise<LocationFields> {
-  const fields = parseFields(locationRequestSchema, await readJson(c));
+async function locationBody(c: Context, deps: UserDeps): Promise<LocationFields> {
+  const sent = parseFields(locationRequestSchema, await readJson(c));
+  const fields = { ...sent, cityId: sent.cityId ?? (await settlementId(deps, sent.city, sent.cityRef)) };
   // A location without a delivery method is only a city (the header's city choice): nothing more is due.
   if (fields.deliveryMethodSlug === null) return fields;
   const due: [field: string, value: string][] =
@@ -63,7 +86,7 @@ export function mountLocationRoutes(app: Hono, deps: UserDeps): void {
   app.post(
     '/public/user/location',
     signedIn(tokens, async (c, { customerId }) => {
-      const fields = await locationBody(c);
+      const fields = await locationBody(c, deps);
       const body = inTransaction(deps.db, () => saved(customerId, addLocation(customerId, fields)));
       return c.json(body, 201);
     }),
@@ -73,7 +96,7 @@ export function mountLocationRoutes(app: Hono, deps: UserDeps): void {
   app.post(
     '/public/user/location/default',
     signedIn(tokens, async (c, { customerId }) => {
-      const fields = await locationBody(c);
+      const fields = await locationBody(c, deps);
       const body = inTransaction(deps.db, () => {
         const same = locations.findSame(customerId, fields);
         if (!same) return saved(customerId, addLocation(customerId, fields));
@@ -102,7 +125,7 @@ export function mountLocationRoutes(app: Hono, deps: UserDeps): void {
     '/public/user/location/:id',
     signedIn(tokens, async (c, { customerId }) => {
       const id = idParam(c, 'Адрес');
-      const fields = await locationBody(c);
+      const fields = await locationBody(c, deps);
       if (!locations.update(customerId, id, fields)) throw notFound('Адрес');
       return c.json(saved(customerId, id));
     }),

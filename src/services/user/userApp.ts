@@ -23,7 +23,7 @@ import { mountSocialRoutes } from './socialRoutes.ts';
 import { createCodeHasher } from './secrets.ts';
 import { createSocialAccounts } from './socialAccounts.ts';
 import { createTokens } from './tokens.ts';
-import type { UserDeps } from './userDeps.ts';
+import type { SettlementByRef, UserDeps } from './userDeps.ts';
 import { SANDBOX_WORLD } from '../outside/outsideWorld.ts';
 import type { OutsideWorld } from '../outside/outsideWorld.ts';
 import { OUTSIDE_TIMEOUT_MS } from './outside/outsideCall.ts';
@@ -57,6 +57,8 @@ export interface UserAppOptions {
   outside?: OutsideWorld | undefined;
   /** Each outside call's budget (tests shorten it); OUTSIDE_TIMEOUT_MS by default. */
   outsideTimeoutMs?: number | undefined;
+  /** Where a location without `cityId` finds its settlement (UserDeps.settlementByRef). */
+  settlementByRef?: SettlementByRef | undefined;
 }
 
 /** Every request body is a handful of fields; anything far bigger is not a form. */
@@ -104,6 +106,7 @@ export function createUserApp(db: DatabaseSync, options: UserAppOptions = {}): H
     social: createSocialAccounts(db, clock, users, outside.socialProviders),
     socialProviders: outside.socialProviders,
     serviceToken: options.serviceToken,
+    settlementByRef: options.settlementByRef,
   };
 
   app.use(

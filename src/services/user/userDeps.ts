@@ -40,4 +40,12 @@ export interface UserDeps {
    * SERVICE_TOKEN_HEADER; undefined: no call is internal.
    */
   serviceToken: string | undefined;
+  /**
+   * The settlement of a ref, by its name (the delivery service; rejects on its outage): a location
+   * sent as the spec writes it, without our `cityId`, is placed with it. Undefined: such a location
+   * is refused on `cityId`.
+   */
+  settlementByRef: SettlementByRef | undefined;
 }
+
+export type SettlementByRef = (name: string, ref: string) => Promise<{ id: number } | null>;
