@@ -705,17 +705,10 @@ export async function checkBasket(
   const delivery = request.withDeliveryList
     ? deps.deliveryMethods(request.cityId ?? BASKET_HOME_CITY_ID)
     : Promise.resolve([]);
-<<<<<<< HEAD
-  const catalogue = await readBasketCatalogue(deps, request, today);
-  const priced = priceBasket(deps, request, catalogue, locale, today);
-  // The methods at the price an order of these goods would pay (the contract's free-delivery rule).
-=======
   const wishes = await withProducts(deps.variantProducts, request);
   const catalogue = await readBasketCatalogue(deps, wishes, today);
   const priced = priceBasket(deps, wishes, catalogue, locale, today);
-  // The methods at the price an order of these goods would pay (FREE_DELIVERY).
-  const goods = linesAfterCodes(priced);
->>>>>>> h-project
+  // The methods at the price an order of these goods would pay (the contract's free-delivery rule).
   const deliveryMethods = (await delivery).map((method) => {
     const price = freeDeliveryPrice(method.slug, method.price, priced);
     return price === method.price ? method : { ...method, price };
