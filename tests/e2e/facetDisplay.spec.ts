@@ -68,17 +68,20 @@ test('a collapsed category on a phone: closed groups, «Показати всі�
   await expect(more.locator('.more-label')).toBeHidden();
   await page.screenshot({ path: '/tmp/shots/badurl-facets-all-uk.png' });
 
-  // A value from the rest: the sheet previews that state and the group stays as it was left.
-  const last = values.nth(count - 1);
-  const value = (await last.getAttribute('data-value')) ?? '';
-  await last.tap();
+  // A choice in the opened group: the sheet previews that state and everything the shopper opened
+  // stays open (the server would render the rest closed: nothing chosen in it).
+  const first = values.first();
+  const value = (await first.getAttribute('data-value')) ?? '';
+  await first.tap();
   const chosen = sheet.locator(`a.facet-link[data-topic="${topic}"][data-value="${value}"]`);
   await expect(chosen).toHaveAttribute('aria-current', 'true');
-  await expect(chosen).toBeVisible();
   await expect(sheet.locator(`details[data-facet="${topic}"]`)).toHaveAttribute('open', '');
+  await expect(sheet.locator(`details[data-facet-more="${topic}"]`)).toHaveAttribute('open', '');
+  await expect(sheet.locator(`details[data-facet-more="${topic}"] .less-label`)).toBeVisible();
   // Another group the shopper never opened is still closed.
   const other = sheet.locator(`details.facet-group:not([data-facet="${topic}"])`).first();
   if ((await other.count()) > 0) await expect(other).not.toHaveAttribute('open');
+  await chosen.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/shots/badurl-facets-chosen-uk.png' });
 });
 
