@@ -49,7 +49,10 @@ describe('FilterPanel.astro follows the category config, without JavaScript (det
   it('starts groups closed with collapse (a chosen value’s group open), and hides counts without showCount', async () => {
     const { body } = await renderView(
       FilterPanel,
-      props({ topCount: 2, collapse: true, showCount: false }, [facet('age', 'Вік', 2), facet('color', 'Колір', 4, [3])]),
+      props({ topCount: 2, collapse: true, showCount: false }, [
+        facet('age', 'Вік', 2),
+        facet('color', 'Колір', 4, [3]),
+      ]),
       URL_UK,
     );
     expect(body.querySelector('details[data-facet="age"]')?.hasAttribute('open')).toBe(false);

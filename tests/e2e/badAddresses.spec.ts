@@ -44,7 +44,9 @@ test('a colour the shop has but no product of the sub-category: the 404 page (ju
       const list = productListSchema.parse(await (await request.get(`/svc/search/public/products?${query}`)).json());
       const counted = list.aggr.topicList.find((topic) => topic.slug === 'color')?.filterList ?? [];
       const present = counted.find((entry) => (entry.count ?? 0) > 0)?.slug;
-      const absent = colours.find((colour) => !counted.some((entry) => entry.slug === colour && (entry.count ?? 0) > 0));
+      const absent = colours.find(
+        (colour) => !counted.some((entry) => entry.slug === colour && (entry.count ?? 0) > 0),
+      );
       if (present === undefined || absent === undefined) continue;
       await expectNotFoundPage(request, `/ua/${folder.slug}/${sub.slug}/color=${absent}`);
       expect((await request.get(`/ua/${folder.slug}/${sub.slug}/color=${present}`)).status()).toBe(200);
@@ -54,9 +56,7 @@ test('a colour the shop has but no product of the sub-category: the 404 page (ju
   throw new Error('every sub-category has every colour: no case to test');
 });
 
-test('brand, outlet, special catalogues and search results: an unknown filter is the 404 page', async ({
-  request,
-}) => {
+test('brand, outlet, special catalogues and search results: an unknown filter is the 404 page', async ({ request }) => {
   for (const path of [
     '/brand/reima/color=nosuchcolour',
     '/ua/brand/reima/color=nosuchcolour',

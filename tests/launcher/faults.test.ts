@@ -122,15 +122,27 @@ describe('catalogue addresses that cannot exist (issue 25)', () => {
   it('a value no product has, a 2,000-character value: the 404 page, no product list, no content slug over the limit', async () => {
     proxy.mode = 'pass';
     contentProxy.mode = 'pass';
-    for (const path of ['/odezhda/color=nosuchcolour', '/ua/odezhda/color=nosuchcolour', `/odezhda/color=${'a'.repeat(2000)}`]) {
+    for (const path of [
+      '/odezhda/color=nosuchcolour',
+      '/ua/odezhda/color=nosuchcolour',
+      `/odezhda/color=${'a'.repeat(2000)}`,
+    ]) {
       proxy.seen.length = 0;
       contentProxy.seen.length = 0;
       const response = await fetch(`${shopUrl}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('cache-control'), path).toBe('no-store');
-      expect(await response.text(), path).toContain(path.startsWith('/ua') ? 'Сторінку не знайдено' : 'Страница не найдена');
-      expect(proxy.seen.filter((seen) => seen.startsWith('/public/products')), path).toEqual([]);
-      expect(contentSlugs().filter((slug) => slug.startsWith('catalog_content_')), path).toEqual([]);
+      expect(await response.text(), path).toContain(
+        path.startsWith('/ua') ? 'Сторінку не знайдено' : 'Страница не найдена',
+      );
+      expect(
+        proxy.seen.filter((seen) => seen.startsWith('/public/products')),
+        path,
+      ).toEqual([]);
+      expect(
+        contentSlugs().filter((slug) => slug.startsWith('catalog_content_')),
+        path,
+      ).toEqual([]);
     }
     // A real filter still renders, and its blocks are asked for by slugs the service takes.
     contentProxy.seen.length = 0;

@@ -3,7 +3,10 @@ import { deadFilter, filterVocabulary, unknownFilter } from '../../src/domain/ca
 
 const folder = {
   slug: 'odezhda',
-  childList: [{ slug: 'kurtki', childList: [{ slug: 'parki', childList: [] }] }, { slug: 'bodi', childList: [] }],
+  childList: [
+    { slug: 'kurtki', childList: [{ slug: 'parki', childList: [] }] },
+    { slug: 'bodi', childList: [] },
+  ],
 };
 const vocabulary = filterVocabulary(
   [
@@ -95,7 +98,9 @@ describe('filter values no product of the category has (issue 25)', () => {
 
   it('judges nothing when a price range, a warehouse or search text narrows the counts too', () => {
     const dead = { topic: 'color', values: ['rozovyy'] };
-    expect(deadFilter({ filters: [dead, { topic: 'price', values: ['100', '200'] }], q: null }, aggregations)).toBeNull();
+    expect(
+      deadFilter({ filters: [dead, { topic: 'price', values: ['100', '200'] }], q: null }, aggregations),
+    ).toBeNull();
     expect(deadFilter({ filters: [dead, { topic: 'warehouses', values: ['7'] }], q: null }, aggregations)).toBeNull();
     expect(deadFilter({ filters: [dead], q: 'боди' }, aggregations)).toBeNull();
   });

@@ -4,8 +4,10 @@
  * Without this, every choice would close again the groups the shopper had opened to reach it.
  */
 export function keepFacetGroups(shown: Element, incoming: Element): void {
-  const groups = (root: Element) => root.querySelectorAll<HTMLDetailsElement>('details[data-facet],details[data-facet-more]');
-  const keyOf = (details: HTMLDetailsElement) => `${details.dataset.facet ?? ''}\u0000${details.dataset.facetMore ?? ''}`;
+  const groups = (root: Element) =>
+    root.querySelectorAll<HTMLDetailsElement>('details[data-facet],details[data-facet-more]');
+  const keyOf = (details: HTMLDetailsElement) =>
+    `${details.dataset.facet ?? ''}\u0000${details.dataset.facetMore ?? ''}`;
   const wasOpen = new Map(Array.from(groups(shown), (details) => [keyOf(details), details.open]));
   for (const details of groups(incoming)) {
     const open = wasOpen.get(keyOf(details));

@@ -39,7 +39,10 @@ export interface FacetLayout<V> {
 }
 
 /** One group's layout: which values show at once, and what starts open. */
-export function facetLayout<V extends { active: boolean }>(values: readonly V[], display: FacetDisplay): FacetLayout<V> {
+export function facetLayout<V extends { active: boolean }>(
+  values: readonly V[],
+  display: FacetDisplay,
+): FacetLayout<V> {
   const cut = display.topCount > 0 && values.length > display.topCount ? display.topCount : values.length;
   const rest = values.slice(cut);
   return {

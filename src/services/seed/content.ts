@@ -567,10 +567,7 @@ function seedCatalogueContent(w: Writer): void {
       });
     }
     for (const [folder, category, topic, value, title] of FILTER_DESCRIPTIONS) {
-      const slug = seedSlug(
-        { folderCategory: folder, category, filters: [{ topic, values: [value] }] },
-        'desc',
-      );
+      const slug = seedSlug({ folderCategory: folder, category, filters: [{ topic, values: [value] }] }, 'desc');
       w.block(slug, locale, 'text', description(pick(title, locale), locale, folder));
     }
   }
