@@ -14,13 +14,18 @@ export interface FaultProxy {
   mode: FaultMode;
   /** Fail only requests whose path matches (one call of a service, e.g. the bonus profile); null: all. */
   only: RegExp | null;
+  /** Paths (with query) of the last 1,000 requests received, in order: what pages asked the service for. */
+  seen: string[];
   close(): Promise<void>;
 }
 
+const SEEN_KEPT = 1_000;
+
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
-  const proxy: FaultProxy = { url: '', mode: 'pass', only: null, close: () => Promise.resolve() };
+  const proxy: FaultProxy = { url: '', mode: 'pass', only: null, seen: [], close: () => Promise.resolve() };
   const server = http.createServer((req, res) => {
+    if (proxy.seen.push(req.url ?? '/') > SEEN_KEPT) proxy.seen.splice(0, proxy.seen.length - SEEN_KEPT);
     const failing = proxy.only === null || proxy.only.test(req.url ?? '/');
     switch (failing ? proxy.mode : 'pass') {
       case 'down':

@@ -15,6 +15,7 @@ import { buildOnce, freePort } from './support.ts';
 let urls: ServiceUrls;
 let proxy: FaultProxy;
 let userProxy: FaultProxy;
+let contentProxy: FaultProxy;
 let shopUrl: string;
 
 beforeAll(async () => {
@@ -23,10 +24,12 @@ beforeAll(async () => {
   ({ urls } = await startServices({ ...given, DATA_DIR: tempDir('fault-services') }));
   proxy = await startFaultProxy(urls.SEARCH_API_URL);
   userProxy = await startFaultProxy(urls.USER_API_URL);
+  contentProxy = await startFaultProxy(urls.CONTENT_API_URL);
   const shop = start('scripts/start.ts', {
     ...urls,
     SEARCH_API_URL: proxy.url,
     USER_API_URL: userProxy.url,
+    CONTENT_API_URL: contentProxy.url,
     DATA_DIR: tempDir('fault-shop'),
     PORT: String(await freePort()),
     REVALIDATE_SECRET: given.REVALIDATE_SECRET,
@@ -36,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy.close();
   await userProxy.close();
+  await contentProxy.close();
   await cleanUp();
 });
 
@@ -107,4 +111,43 @@ describe('a bonus service that fails', () => {
       expect(await (await page()).text()).toContain('data-bonus-level');
     },
   );
+});
+
+describe('catalogue addresses that cannot exist (issue 25)', () => {
+  // The 404 page is asked of no service beyond what tells the page the value does not exist, and
+  // never for a content slug the content service would refuse (over 200 characters).
+  const contentSlugs = () =>
+    contentProxy.seen.map((path) => decodeURIComponent(path.split('?')[0] ?? '').split('/')[4] ?? '');
+
+  it('a value no product has, a 2,000-character value: the 404 page, no product list, no content slug over the limit', async () => {
+    proxy.mode = 'pass';
+    contentProxy.mode = 'pass';
+    for (const path of [
+      '/odezhda/color=nosuchcolour',
+      '/ua/odezhda/color=nosuchcolour',
+      `/odezhda/color=${'a'.repeat(2000)}`,
+    ]) {
+      proxy.seen.length = 0;
+      contentProxy.seen.length = 0;
+      const response = await fetch(`${shopUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(await response.text(), path).toContain(
+        path.startsWith('/ua') ? 'Сторінку не знайдено' : 'Страница не найдена',
+      );
+      expect(
+        proxy.seen.filter((seen) => seen.startsWith('/public/products')),
+        path,
+      ).toEqual([]);
+      expect(
+        contentSlugs().filter((slug) => slug.startsWith('catalog_content_')),
+        path,
+      ).toEqual([]);
+    }
+    // A real filter still renders, and its blocks are asked for by slugs the service takes.
+    contentProxy.seen.length = 0;
+    expect((await fetch(`${shopUrl}/odezhda/color=belyy`)).status).toBe(200);
+    expect(contentSlugs()).toContain('catalog_content_odezhda_color-belyy_desc');
+    expect(contentSlugs().every((slug) => slug.length <= 200)).toBe(true);
+  });
 });

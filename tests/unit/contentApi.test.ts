@@ -318,6 +318,17 @@ describe('content slugs', () => {
     expect(catalogueContentSlug(key, kind)).toBe(slug);
   });
 
+  it('never builds a slug over the content service’s 200 characters (issue 25)', () => {
+    // Three groups of 80-character values: what the route grammar lets through, 300 characters.
+    const long = (letter: string) => letter.repeat(80);
+    const filters = ['age', 'color', 'size'].map((topic, i) => ({ topic, values: [long('abc'[i] ?? 'x')] }));
+    expect(catalogueContentSlug({ folderCategory: 'odezhda', category: 'kurtki', filters }, 'desc')).toBeNull();
+    // At the limit it is still built; one character more and it is not.
+    const fits = (n: number) => ({ folderCategory: 'a'.repeat(n - 'catalog_content__desc'.length) });
+    expect(catalogueContentSlug(fits(200), 'desc')).toHaveLength(200);
+    expect(catalogueContentSlug(fits(201), 'desc')).toBeNull();
+  });
+
   it('orders size tables: special for the category, category, special for the folder, folder', () => {
     expect(sizeTableSlugs({ category: 'kedy', folderCategory: 'obuv', brand: 'geox' })).toEqual([
       'special_size_kedy_geox',

@@ -41,11 +41,14 @@ import { localeSchema } from './common.ts';
 
 export const projectCodeSchema = z.string().regex(/^[a-z0-9-]{1,32}$/, 'a project code is 1-32 of a-z, 0-9, -');
 
+/** The longest content slug the content service's paths take (a longer one is refused, never looked up). */
+const CONTENT_SLUG_MAX_LENGTH = 200;
+
 /** Content slugs: lowercase latin, digits, `_` and `-` (`main_description`, `catalog_content_obuv_banner`). */
 export const contentSlugSchema = z
   .string()
   .min(1)
-  .max(200)
+  .max(CONTENT_SLUG_MAX_LENGTH)
   .regex(/^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/, 'a slug is lowercase latin letters, digits, _ and -');
 
 const intFromQuery = z.coerce.number().int();
@@ -385,12 +388,15 @@ export interface CatalogueContentKey {
  * `catalog_content_{folderCategory[_category][_filters]}_desc`, where each filter group is written
  * `{topic}-{value1}-{value2}…` and groups are joined with `_` in path order
  * (`catalog_content_odezhda_kurtki_season-zima_desc`).
+ * Null when that would be no content slug (longer than the service takes, or other characters):
+ * such a block cannot exist, so it is never asked for (issue 25: crafted long filter values).
  */
-export function catalogueContentSlug(key: CatalogueContentKey, kind: 'banner' | 'desc'): string {
+export function catalogueContentSlug(key: CatalogueContentKey, kind: 'banner' | 'desc'): string | null {
   const parts = [key.folderCategory];
   if (key.category) parts.push(key.category);
   if (kind === 'desc') for (const f of key.filters ?? []) parts.push([f.topic, ...f.values].join('-'));
-  return `catalog_content_${parts.join('_')}_${kind}`;
+  const slug = `catalog_content_${parts.join('_')}_${kind}`;
+  return contentSlugSchema.safeParse(slug).success ? slug : null;
 }
 
 /**

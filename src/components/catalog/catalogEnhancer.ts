@@ -16,6 +16,7 @@ import {
   navigateCatalog,
   type CatalogNavigationState,
 } from '../../stores/catalogNavigation.ts';
+import { keepFacetGroups } from './facetGroups.ts';
 
 /**
  * The DOM side of the catalogue's in-place navigation (HTML over the wire). Every filter, sort,
@@ -157,7 +158,10 @@ function showPage(state: Extract<CatalogNavigationState, { status: 'ready' }>, {
   }
   for (const name of plan.replace) {
     const next = thereByName.get(name);
-    if (next) hereByName.get(name)?.replaceWith(document.adoptNode(next));
+    const shown = hereByName.get(name);
+    if (!next || !shown) continue;
+    keepFacetGroups(shown, next);
+    shown.replaceWith(document.adoptNode(next));
   }
   syncHead(incoming);
   hideProductLoader(root);

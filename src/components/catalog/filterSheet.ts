@@ -8,6 +8,7 @@ import {
 import { navigateCatalog, showCatalogPage } from '../../stores/catalogNavigation.ts';
 import { $filterPreview, endFilterPreview, previewFilters, type FilterPreviewState } from '../../stores/filterSheet.ts';
 import { keepTabInside, showModalDialog } from '../layout/modal.ts';
+import { keepFacetGroups } from './facetGroups.ts';
 
 /**
  * The filter sheet of a phone (issue 29), loaded on the first tap of «Фільтри» (the catalogue's
@@ -60,6 +61,7 @@ function render(state: FilterPreviewState): void {
       return;
     }
     const next = document.adoptNode(incoming);
+    keepFacetGroups(current, next);
     current.replaceWith(next);
     sheet.previewed = true;
     showApplyLabel(sheet.apply, next, false);

@@ -1,5 +1,6 @@
 import type { CertificateFormModel } from '../certificate/certificatePurchaseForm.ts';
 import type { Breadcrumbs, Crumb } from '../seo/jsonLd.ts';
+import type { FacetDisplay } from './facetDisplay.ts';
 import type { FilterChip } from './filterChips.ts';
 import type { SortLink } from './listing.ts';
 import type { PageLinks } from './pagination.ts';
@@ -47,6 +48,8 @@ export interface CatalogPageModel extends PageLinks {
   products: ProductCardModel[];
   total: number;
   facets: LinkedFacet[];
+  /** How the panel shows the facets: the shown category's config (spec §3 topCount, collapse, showCount). */
+  facetDisplay: FacetDisplay;
   sorts: SortLink[];
   resetHref: string | null;
   /** The active filters above the products, each a link to the list without it (issue 29). */

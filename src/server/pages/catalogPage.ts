@@ -13,6 +13,8 @@ import { buildFacets, translator, type FilterSelection } from '../../domain/cata
 import { CATALOG_PAGE_SIZE, sortLinks } from '../../domain/catalog/listing.ts';
 import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { filterChips } from '../../domain/catalog/filterChips.ts';
+import { facetDisplayOf } from '../../domain/catalog/facetDisplay.ts';
+import { deadFilter, filterVocabulary, unknownFilter } from '../../domain/catalog/filterExistence.ts';
 import { parsePriceBound, priceRangeOf, withPriceRange } from '../../domain/catalog/priceRange.ts';
 import { cardRating, productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
 import { productTitle } from '../../domain/catalog/productTitle.ts';
@@ -47,9 +49,6 @@ function resolveCategories(config: CategoryConfig, route: CatalogRoute): Categor
   }
   return chain;
 }
-
-/** Topics a URL may carry besides the config's own: the special ones of spec §3. */
-const SPECIAL_TOPICS = new Set(['price', 'warehouses', 'category']);
 
 /** Optional data: a failure is logged and leaves the page without that part. */
 function optional<T>(what: string, load: () => Promise<T | null>): Promise<T | null> {
@@ -110,7 +109,8 @@ async function topReviews(api: HttpClient, category: string, locale: Locale): Pr
 /**
  * `/{folder}/{category…}/{filters}/page-N/sort-…`: the page, a 301 to the canonical spelling of the
  * same state (filter order, trailing slash, `page-1`), a 303 from the price form, or not found (an
- * unknown category chain or filter topic, a page past the last, no category config: spec §2). The
+ * unknown category chain, filter topic or value, a value no product of the category has, a page past
+ * the last, no category config: spec §2). The
  * category config and the product list are critical: their failure is the 503 page (never cached,
  * never a 404), because an empty catalogue would be cached and indexed as if it were true.
  */
@@ -142,8 +142,8 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
   const config = configRead.value;
   const chain = resolveCategories(config, route);
   if (!chain) return notFound();
-  const knownTopics = new Set(config.topicList.map((topic) => topic.slug));
-  if (route.filters.some((f) => !knownTopics.has(f.topic) && !SPECIAL_TOPICS.has(f.topic))) return notFound();
+  // Before any other call: a topic or value the shop does not have is the 404 page (issue 25).
+  if (unknownFilter(route.filters, filterVocabulary(config.topicList, chain[0] ?? null)) !== null) return notFound();
 
   const rules = catalogContentRules(route);
   const contentKey = {
@@ -164,14 +164,18 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
     );
   const [listRead, banner, description, meta, best] = await Promise.all([
     readCritical('[catalog] products', getProducts(api, serviceQuery, CRITICAL_READ)),
-    rules.banner ? optional(bannerSlug, () => getJsonContentBlock(api, bannerSlug, catalogueBannerBlockSchema)) : null,
-    rules.description ? optional(descSlug, () => getContentBlock(api, descSlug)) : null,
+    rules.banner && bannerSlug !== null
+      ? optional(bannerSlug, () => getJsonContentBlock(api, bannerSlug, catalogueBannerBlockSchema))
+      : null,
+    rules.description && descSlug !== null ? optional(descSlug, () => getContentBlock(api, descSlug)) : null,
     optional('smart-meta', smartMeta),
     // Optional: the category's best reviews, on its first page only.
     route.page === 1 ? optional('top reviews', () => topReviews(api, current.slug, locale)) : null,
   ]);
   if (listRead.kind !== 'found') return unavailable();
   const list = listRead.value;
+  // A value no product of the category has with the address's other choices: the 404 page too.
+  if (deadFilter(route, list.aggr.topicList) !== null) return notFound();
   const total = list.pagination.total;
   const pages = pageCount(total, CATALOG_PAGE_SIZE);
   if (route.page > pages) return notFound();
@@ -218,6 +222,7 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
       products: await withStars(api, productCards(list.items, locale)),
       total,
       facets,
+      facetDisplay: facetDisplayOf(current),
       sorts: sortLinks(route.sort, (sort) => at({ sort, page: 1 })),
       ...pageLinks(route.page, pages, (n) => at({ page: n })),
       resetHref: route.filters.length > 0 ? withFilters([]) : null,
@@ -239,7 +244,7 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
         CATALOG_TAG,
         CATEGORY_CONFIG_TAG,
         ...chain.map((node) => categoryTag(node.slug)),
-        ...[bannerSlug, descSlug].map((slug) => localeTag(contentBlockTag(slug), locale)),
+        ...[bannerSlug, descSlug].flatMap((slug) => (slug === null ? [] : [localeTag(contentBlockTag(slug), locale)])),
       ],
     },
   );

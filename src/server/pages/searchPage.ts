@@ -8,6 +8,8 @@ import { buildFacets, translator } from '../../domain/catalog/facets.ts';
 import { CATALOG_PAGE_SIZE, sortLinks, type ListingPageModel } from '../../domain/catalog/listing.ts';
 import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { filterChips } from '../../domain/catalog/filterChips.ts';
+import { EVERY_FACET_VALUE } from '../../domain/catalog/facetDisplay.ts';
+import { filterVocabulary, unknownFilter } from '../../domain/catalog/filterExistence.ts';
 import { parsePriceBound, priceRangeOf, withPriceRange } from '../../domain/catalog/priceRange.ts';
 import { PRICE_TOPIC } from '../../domain/catalog/routePath.ts';
 import { productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
@@ -140,6 +142,14 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
     readCritical('[search] category-config', getCategoryConfig(api, CRITICAL_READ)),
     readCritical('[search] products', getProducts(api, serviceQuery(state), CRITICAL_READ)),
   ]);
+  // A topic or value the shop does not have is the 404 page (issue 25), even when the search service
+  // refused the query for it.
+  if (configRead.kind === 'found') {
+    const everyCategory = { slug: '', childList: configRead.value.categoryList };
+    if (unknownFilter(state.filters, filterVocabulary(configRead.value.topicList, everyCategory)) !== null) {
+      return notFound();
+    }
+  }
   if (configRead.kind !== 'found' || listRead.kind !== 'found') return unavailable();
   const config = configRead.value;
   const list = listRead.value;
@@ -186,6 +196,8 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
     products: productCards(list.items, locale),
     total,
     facets,
+    // Results span categories: no one category's config applies.
+    facetDisplay: EVERY_FACET_VALUE,
     sorts: sortLinks(state.sort, (sort) => at({ sort, page: 1 })),
     ...pageLinks(state.page, Math.max(1, pages), (n) => at({ page: n })),
     resetHref: state.filters.length > 0 ? at({ filters: [], page: 1 }) : null,

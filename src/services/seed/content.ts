@@ -1,6 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createHash } from 'node:crypto';
-import { catalogueContentSlug, MAIN_PAGE_SLUGS, NAV_BANNERS_SLUG, POST_GROUP } from '../../api/schemas/content.ts';
+import {
+  catalogueContentSlug,
+  MAIN_PAGE_SLUGS,
+  NAV_BANNERS_SLUG,
+  POST_GROUP,
+  type CatalogueContentKey,
+} from '../../api/schemas/content.ts';
 import { LOCALES, type Locale } from '../../api/schemas/common.ts';
 import { inTransaction } from '../db/database.ts';
 import type { BannerKind } from '../content/bannerImage.ts';
@@ -505,16 +511,24 @@ const FILTER_DESCRIPTIONS: readonly [string, string | null, string, string, Bi][
   ['kolyaski-i-avtokresla', 'avtokresla', 'brand', 'cybex', ['Автокресла Cybex', 'Автокрісла Cybex']],
 ];
 
+/** A category's description; its discount link is a sort, which every category has (a promotion filter is not). */
 function description(title: string, locale: Locale, folderSlug: string): string {
   return locale === 'ru'
     ? `<h2>${escapeHtml(title)} в интернет-магазине ${SHOP_NAME}</h2>
 <p>В разделе «${escapeHtml(title)}» собраны товары проверенных брендов по доступным ценам. Выбирайте по размеру, цвету, бренду и возрасту — фильтры помогут найти нужное за минуту.</p>
 <p>Доставим по всей Украине за 1–3 дня, а в Киеве — курьером с примеркой. Участникам бонусной программы — кешбэк с каждой покупки.</p>
-<p>Смотрите также <a href="/${folderSlug}/sort-new">новинки</a> и <a href="/${folderSlug}/promotions=skidki-do-50">товары со скидкой</a>.</p>`
+<p>Смотрите также <a href="/${folderSlug}/sort-new">новинки</a> и <a href="/${folderSlug}/sort-discount-desc">товары со скидкой</a>.</p>`
     : `<h2>${escapeHtml(title)} в інтернет-магазині ${SHOP_NAME}</h2>
 <p>У розділі «${escapeHtml(title)}» зібрано товари перевірених брендів за доступними цінами. Обирайте за розміром, кольором, брендом і віком — фільтри допоможуть знайти потрібне за хвилину.</p>
 <p>Доставимо по всій Україні за 1–3 дні, а в Києві — кур’єром із примірянням. Учасникам бонусної програми — кешбек з кожної покупки.</p>
-<p>Дивіться також <a href="/ua/${folderSlug}/sort-new">новинки</a> та <a href="/ua/${folderSlug}/promotions=skidki-do-50">товари зі знижкою</a>.</p>`;
+<p>Дивіться також <a href="/ua/${folderSlug}/sort-new">новинки</a> та <a href="/ua/${folderSlug}/sort-discount-desc">товари зі знижкою</a>.</p>`;
+}
+
+/** A catalogue block's slug; the seed's own keys are short, so a missing one is a mistake in the seed. */
+function seedSlug(key: CatalogueContentKey, kind: 'banner' | 'desc'): string {
+  const slug = catalogueContentSlug(key, kind);
+  if (slug === null) throw new Error(`seed: no content slug for ${JSON.stringify(key)} ${kind}`);
+  return slug;
 }
 
 function seedCatalogueContent(w: Writer): void {
@@ -522,14 +536,14 @@ function seedCatalogueContent(w: Writer): void {
     for (const folder of SHOP_FOLDERS) {
       const title = folderTitle(folder.slug, locale);
       const bannerTitle = locale === 'ru' ? `${title}: новый сезон` : `${title}: новий сезон`;
-      w.block(catalogueContentSlug({ folderCategory: folder.slug }, 'banner'), locale, 'json', {
+      w.block(seedSlug({ folderCategory: folder.slug }, 'banner'), locale, 'json', {
         title: bannerTitle,
         img: w.image('catalogue', `catalogue-${folder.slug}-${locale}`, bannerTitle),
         alt: bannerTitle,
         link: folder.slug === CERTIFICATE_CATEGORY ? null : href(`/${folder.slug}/sort-new`, locale),
       });
       w.block(
-        catalogueContentSlug({ folderCategory: folder.slug }, 'desc'),
+        seedSlug({ folderCategory: folder.slug }, 'desc'),
         locale,
         'text',
         description(title, locale, folder.slug),
@@ -537,24 +551,23 @@ function seedCatalogueContent(w: Writer): void {
       folder.subs.forEach((sub, index) => {
         const subTitleText = locale === 'ru' ? sub.title : sub.titleUkr;
         const key = { folderCategory: folder.slug, category: sub.slug };
-        w.block(catalogueContentSlug(key, 'desc'), locale, 'text', description(subTitleText, locale, folder.slug));
+        w.block(seedSlug(key, 'desc'), locale, 'text', description(subTitleText, locale, folder.slug));
         // Banners for the first two sub-categories of each folder: the others fall back to none.
         if (index < 2) {
           const promo = locale === 'ru' ? `${subTitleText}: выгодные цены` : `${subTitleText}: вигідні ціни`;
-          w.block(catalogueContentSlug(key, 'banner'), locale, 'json', {
+          w.block(seedSlug(key, 'banner'), locale, 'json', {
             title: promo,
             img: w.image('catalogue', `catalogue-${folder.slug}-${sub.slug}-${locale}`, promo),
             alt: promo,
-            link: href(`/${folder.slug}/${sub.slug}/promotions=skidki-do-50`, locale),
+            // The biggest discounts first rather than a promotion filter: a sub-category without a
+            // product in the promotion would link to the 404 page (issue 25).
+            link: href(`/${folder.slug}/${sub.slug}/sort-discount-desc`, locale),
           });
         }
       });
     }
     for (const [folder, category, topic, value, title] of FILTER_DESCRIPTIONS) {
-      const slug = catalogueContentSlug(
-        { folderCategory: folder, category, filters: [{ topic, values: [value] }] },
-        'desc',
-      );
+      const slug = seedSlug({ folderCategory: folder, category, filters: [{ topic, values: [value] }] }, 'desc');
       w.block(slug, locale, 'text', description(pick(title, locale), locale, folder));
     }
   }
