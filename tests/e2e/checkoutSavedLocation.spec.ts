@@ -112,7 +112,10 @@ test.describe('a signed-in start on a phone (issue 29)', () => {
 
   // One language per flow: the location is saved on a Russian page, the checkout is Ukrainian.
   const lang: Lang = 'uk';
-  test(`${lang}: the default branch outside Kyiv comes with its city, through a reload`, async ({ page, request }) => {
+  test(`${lang}: the default branch outside Kyiv comes with its city, in the page’s language, through a reload`, async ({
+    page,
+    request,
+  }) => {
     const t = TEXT[lang];
     const found = settlementListSchema.parse(
       await (await request.get(`/svc/delivery/public/settlement?searchName=${encodeURIComponent('Львів')}`)).json(),
@@ -150,11 +153,25 @@ test.describe('a signed-in start on a phone (issue 29)', () => {
     await coherent();
     // Nothing wider than the screen (the carrier's «за тарифами перевізника» once pushed the methods past it).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The saved choice names the branch as the page does, not as it was saved.
+    const choice = page.locator('[data-saved-locations]').getByRole('button');
+    await expect(choice).toHaveCount(1);
+    await expect(choice).toContainText(branch.titleUkr);
+    await expect(choice).toContainText('Львів');
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
     await page
       .locator('[data-saved-locations]')
       .evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await page.screenshot({ path: '/tmp/shots/stick-checkout-saved-lviv-uk.png' });
     await page.reload();
     await coherent();
+
+    // The account's list too.
+    await page.goto(`${PREFIX[lang]}/profile/locations`);
+    const card = page.locator('[data-location]');
+    await expect(card).toContainText(branch.titleUkr);
+    await expect(card).not.toContainText(branch.title);
+    await expect(card).toContainText('Львів');
+    await page.screenshot({ path: '/tmp/shots/stick-account-locations-uk.png' });
   });
 });
