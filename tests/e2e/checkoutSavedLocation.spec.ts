@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { branchListSchema } from '../../src/api/schemas/delivery.ts';
+import { branchListSchema, settlementListSchema } from '../../src/api/schemas/delivery.ts';
 import { KYIV_SETTLEMENT_ID } from '../../src/services/seed/settlements.ts';
 import { call, registerFresh } from './accountSupport.ts';
 import { PREFIX, TEXT, addToBasket, buyable, type Lang } from './checkoutSupport.ts';
@@ -105,4 +105,73 @@ test.describe('saved locations offered as choices on a phone (issue 29)', () => 
       await expect(toBranch).toHaveAttribute('aria-pressed', 'false');
     });
   }
+});
+
+test.describe('a signed-in start on a phone (issue 29)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  // One language per flow: the location is saved on a Russian page, the checkout is Ukrainian.
+  const lang: Lang = 'uk';
+  test(`${lang}: the default branch outside Kyiv comes with its city, in the page’s language, through a reload`, async ({
+    page,
+    request,
+  }) => {
+    const t = TEXT[lang];
+    const found = settlementListSchema.parse(
+      await (await request.get(`/svc/delivery/public/settlement?searchName=${encodeURIComponent('Львів')}`)).json(),
+    );
+    const lviv = found.items.find((s) => s.nameUkr === 'Львів' && s.regionNameUkr?.startsWith('Львівськ'));
+    if (!lviv) throw new Error('no Lviv in the seed');
+    const branches = branchListSchema.parse(
+      await (
+        await request.post(`/svc/delivery/public/settlement/${lviv.id}/warehouse`, {
+          data: { deliverySlug: 'np-warehouse', limit: 3 },
+        })
+      ).json(),
+    );
+    const branch = branches.items.at(-1);
+    if (!branch) throw new Error('Lviv has no Nova Poshta branch');
+    expect(branch.title).not.toBe(branch.titleUkr);
+
+    await page.goto('/');
+    await registerFresh(page, 'saved-lviv-1');
+    const saved = await call(page, '/api/account/locations?locale=ru', {
+      cityId: lviv.id,
+      deliveryMethodSlug: 'np-warehouse',
+      branchRef: branch.ref,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await addToBasket(page, lang, await buyable(request, 'igrushki', 20));
+    await page.goto(`${PREFIX[lang]}/checkout`);
+
+    const coherent = async () => {
+      await expect(page.locator('[data-chosen-city]')).toContainText(t.lviv);
+      await expect(page.getByRole('searchbox', { name: t.city })).toHaveCount(0);
+      await expect(page.getByRole('radio', { name: new RegExp(`^${t.npBranch}`) })).toBeChecked();
+      await expect(page.getByText(new RegExp(`^${t.chosen} ${t.npLine}${branch.number}:`))).toBeVisible();
+    };
+    await coherent();
+    // Nothing wider than the screen (the carrier's «за тарифами перевізника» once pushed the methods past it).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The saved choice names the branch as the page does, not as it was saved.
+    const choice = page.locator('[data-saved-locations]').getByRole('button');
+    await expect(choice).toHaveCount(1);
+    await expect(choice).toContainText(branch.titleUkr);
+    await expect(choice).toContainText('Львів');
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
+    await page
+      .locator('[data-saved-locations]')
+      .evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await page.screenshot({ path: '/tmp/shots/stick-checkout-saved-lviv-uk.png' });
+    await page.reload();
+    await coherent();
+
+    // The account's list too.
+    await page.goto(`${PREFIX[lang]}/profile/locations`);
+    const card = page.locator('[data-location]');
+    await expect(card).toContainText(branch.titleUkr);
+    await expect(card).not.toContainText(branch.title);
+    await expect(card).toContainText('Львів');
+    await page.screenshot({ path: '/tmp/shots/stick-account-locations-uk.png' });
+  });
 });

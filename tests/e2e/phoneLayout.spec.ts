@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { wishListStateSchema } from '../../src/api/schemas/account.ts';
+import { shopConfigsSchema } from '../../src/api/schemas/delivery.ts';
+import { productListSchema } from '../../src/api/schemas/product.ts';
+import { visibleVariants } from '../../src/domain/catalog/variants.ts';
 import { withLocale } from '../../src/i18n/locale.ts';
 import { call, registerShopper, signIn } from './accountSupport.ts';
 import { placeOrder } from './orderSupport.ts';
@@ -21,6 +24,44 @@ const TEXT = {
 
 /** The page does not scroll sideways: nothing is wider than the screen. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * A clothing variant whose availability lists a pickup shop with a name of several words "to order"
+ * (no stock of its own, some in a warehouse that supplies it): the state's longer text beside the
+ * name is what once squeezed names to a word per line. Found through the search and delivery
+ * services' own answers; its product page's path.
+ */
+async function variantInShops(request: APIRequestContext): Promise<string> {
+  const configs = shopConfigsSchema.parse(
+    await (await request.get('/svc/delivery/public/shop/configs?project=bbs')).json(),
+  );
+  const shops = [...configs.warehouseList, ...configs.partnerShopList].filter(
+    (shop) => shop.pickupEnable && /\s/.test(shop.title.trim()) && /\s/.test(shop.titleUkr.trim()),
+  );
+  for (let page = 0; page < 8; page++) {
+    const response = await request.get(
+      `/svc/search/public/products?category=odezhda&page=${page}&limit=48&withPrice=1&hasImage=1`,
+    );
+    expect(response.status()).toBe(200);
+    for (const product of productListSchema.parse(await response.json()).items) {
+      const variant = visibleVariants(product.nomenclature).find((v) => {
+        if (!v.colorPresentation || !v.sizePresentation) return false;
+        const stock = new Map(v.warehouses.map((w) => [w.id, w.quantity]));
+        return shops.some(
+          (shop) =>
+            (stock.get(shop.id) ?? 0) === 0 && shop.donors.some((id) => id !== shop.id && (stock.get(id) ?? 0) > 0),
+        );
+      });
+      if (!variant) continue;
+      const query = new URLSearchParams({
+        color: variant.colorPresentation?.slug ?? '',
+        size: variant.sizePresentation?.slug ?? '',
+      });
+      return `/product/${product.slug}?${query.toString()}`;
+    }
+  }
+  throw new Error('the seed has no clothing to order into a pickup shop');
+}
 
 for (const lang of ['ru', 'uk'] as const) {
   const t = TEXT[lang];
@@ -79,6 +120,37 @@ for (const lang of ['ru', 'uk'] as const) {
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(0);
     await slider.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/shots/main-slider-${lang}.png` });
+  });
+
+  test(`${lang}: availability by city keeps each shop’s name whole, not a word per line`, async ({ page, request }) => {
+    await page.goto(withLocale(await variantInShops(request), lang));
+    const names = page.locator('[data-availability] [data-warehouse-id] .shop');
+    await expect(names.first()).toBeVisible();
+    await expect(page.locator('[data-availability] [data-from-donors]').first()).toBeVisible();
+    // Per name: its words and the lines they take (distinct tops of the text's boxes).
+    const shown = await names.evaluateAll((spans) =>
+      spans.map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        const text = (span.textContent ?? '').trim();
+        return {
+          text,
+          words: text.split(/\s+/).length,
+          lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+        };
+      }),
+    );
+    expect(shown.some((name) => name.words > 1)).toBe(true);
+    for (const name of shown) {
+      expect(name.lines, name.text).toBeLessThanOrEqual(2);
+      if (name.words > 1) expect(name.lines, name.text).toBeLessThan(name.words);
+    }
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await page
+      .locator('[data-availability] [data-from-donors]')
+      .first()
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `/tmp/shots/stick-availability-${lang}.png` });
   });
 
   test(`${lang}: a CMS table breaks lines between words, never inside one`, async ({ page }) => {

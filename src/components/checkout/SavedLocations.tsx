@@ -4,8 +4,6 @@ import { formatShopLine } from '../../domain/checkout/addressFormat.ts';
 import type { CheckoutForm } from '../../domain/checkout/checkoutForm.ts';
 import { allShops } from '../../domain/checkout/deliveryRules.ts';
 import { isOnSavedLocation, savedLocationLine } from '../../domain/checkout/savedLocationChoice.ts';
-import { localized } from '../../i18n/localized.ts';
-import { $oftenUsedCities } from '../../stores/checkout/deliveryChoice.ts';
 import { $shopConfigs } from '../../stores/checkout/deliveryFacts.ts';
 import { $savedLocations, chooseSavedLocation } from '../../stores/checkout/savedLocations.ts';
 import type { CheckoutText } from './checkoutText.ts';
@@ -24,15 +22,9 @@ interface Props {
 export function SavedLocations({ form, locale, t }: Props) {
   const locations = useStore($savedLocations);
   const configs = useStore($shopConfigs);
-  const oftenUsed = useStore($oftenUsedCities);
   if (locations.length === 0) return null;
   const shops = configs ? allShops(configs) : [];
-  // A location keeps its city's name in the language it was saved in: the page's own where known.
-  const known = form.city ? [form.city, ...oftenUsed] : oftenUsed;
-  const cityName = (id: number, saved: string) => {
-    const city = known.find((c) => c.id === id);
-    return city ? localized(locale, city.name, city.nameUkr) : saved;
-  };
+  // The endpoint names each location's city and branch in the page's language (savedLocationsFlow.ts).
   return (
     <div className="checkout-field" data-saved-locations>
       <span className="checkout-label" id="checkout-saved-heading">
@@ -48,11 +40,7 @@ export function SavedLocations({ form, locale, t }: Props) {
                 aria-pressed={isOnSavedLocation(form, location)}
                 onClick={() => void chooseSavedLocation(location)}
               >
-                {savedLocationLine(
-                  { ...location, city: cityName(location.cityId, location.city) },
-                  locale,
-                  shop ? formatShopLine(shop, locale) : null,
-                )}
+                {savedLocationLine(location, locale, shop ? formatShopLine(shop, locale) : null)}
               </button>
             </li>
           );

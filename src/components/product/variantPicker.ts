@@ -187,6 +187,12 @@ function watchBuyBar(root: HTMLElement): void {
     document.documentElement.toggleAttribute('data-buy-bar-shown', !bar.hidden);
   });
   targets.forEach((target) => observer.observe(target));
+  // The bar sits above the consent banner while it asks (BuyBar.astro's CSS): the banner's height.
+  const banner = $('[data-consent]');
+  if (banner && 'ResizeObserver' in window) {
+    const html = document.documentElement;
+    new ResizeObserver(() => html.style.setProperty('--consent-height', `${banner.offsetHeight}px`)).observe(banner);
+  }
   $('button', bar)?.addEventListener('click', () => {
     const chosen = $chosenVariant.get();
     const form = $<HTMLFormElement>('form[data-add-to-basket]');

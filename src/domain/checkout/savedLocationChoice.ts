@@ -9,7 +9,7 @@ import { DELIVERY_TYPE } from './deliveryRules.ts';
  * spec §3 Saved location): each as one line, and which one the form is on now.
  */
 
-/** «Київ · Нова Пошта: відділення · Нова Пошта №17: вул. …» — the city as saved, the method, the branch or address. */
+/** «Київ · Нова Пошта: відділення · Відділення №17 (до 30 кг)»: the city, the method, the branch or address. */
 export function savedLocationLine(location: SavedLocation, locale: Locale, shopLine: string | null): string {
   const method = location.deliveryMethodSlug ? deliveryMethodLabel(location.deliveryMethodSlug, locale) : '';
   let place = '';

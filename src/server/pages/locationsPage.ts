@@ -12,6 +12,7 @@ import { isBranchSlug, pickupPoints } from '../../domain/checkout/deliveryRules.
 import { deliveryMethodLabel } from '../../domain/order/deliveryMethodLabel.ts';
 import type { PageOutcome } from '../request/pageOutcome.ts';
 import { actionUrl, loadAccountPage, type AccountShell } from '../account/accountPage.ts';
+import { savedLocationsIn } from '../account/savedLocationNames.ts';
 
 /**
  * `/profile/locations` (spec §3 Saved location, §4): the list with the default marked, and adding or
@@ -191,34 +192,16 @@ async function loadWizard(shell: AccountShell, api: HttpClient): Promise<Locatio
   return wizard;
 }
 
-/**
- * Each saved location's city in the page's language (issue 29): the user service keeps the name as
- * it was saved, in the language of the page it was saved on; the delivery service names the
- * settlement in both. Without an answer the saved name stays.
- */
-async function cityNames(api: HttpClient, locations: readonly SavedLocation[], locale: Locale): Promise<string[]> {
-  return Promise.all(
-    locations.map((location) =>
-      getSettlement(api, location.cityId).then(
-        (settlement) => (locale === 'uk' ? settlement.nameUkr : settlement.name) || location.city,
-        (error: unknown) => {
-          if (!isOutage(error)) throw error;
-          return location.city;
-        },
-      ),
-    ),
-  );
-}
-
 export function loadLocationsPage(astro: AstroGlobal): Promise<PageOutcome<LocationsPageModel>> {
   return loadAccountPage(astro, async (shell) => {
     const { user, locale, form } = shell;
     const path = accountPagePath('locations', locale);
-    const cities = await cityNames(shell.ctx.clients.anonymous, user.locations, locale);
-    const items = user.locations.map((location, index) => ({
+    // Named in the page's language, not the one each was saved in (issue 29).
+    const locations = await savedLocationsIn(shell.ctx.clients.anonymous, user.locations, locale);
+    const items = locations.map((location) => ({
       id: location.id,
       isDefault: location.isDefault,
-      city: cities[index] ?? location.city,
+      city: location.city,
       method: location.deliveryMethodSlug ? deliveryMethodLabel(location.deliveryMethodSlug, locale) : '',
       details: details(location),
       editHref: href(path, { edit: String(location.id) }),
