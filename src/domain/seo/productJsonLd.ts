@@ -20,7 +20,7 @@ export interface ProductLdInput {
   description: string | null;
   brand: string | null;
   sku: string;
-  /** Site-relative or absolute image URLs, best first. */
+  /** Site-relative or absolute image URLs, best first; none: the data has no `image`. */
   images: readonly string[];
   /** Site-relative canonical URL of the product. */
   url: string;
@@ -84,7 +84,7 @@ export function productJsonLd(input: ProductLdInput): object[] {
       '@type': 'Product',
       name: input.name,
       sku: input.sku,
-      image: input.images.slice(0, MAX_LD_IMAGES).map(absolute),
+      ...(input.images.length > 0 ? { image: input.images.slice(0, MAX_LD_IMAGES).map(absolute) } : {}),
       ...(input.description ? { description: input.description } : {}),
       ...(input.brand ? { brand: { '@type': 'Brand', name: input.brand } } : {}),
       offers: {

@@ -43,6 +43,7 @@ import { localized, localizedOrNull, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { actionUrl } from '../../domain/account/accountPages.ts';
 import { PAGE_MAX_AGE } from '../cache/pageCache.ts';
+import { crawlerPictureUrl } from '../images/pictureUrls.ts';
 import { CRITICAL_READ, isServiceNotFound, readCritical } from '../request/criticalRead.ts';
 import { pickerData, stockState } from './productPicker.ts';
 import { stockNotifyModel } from './stockNotifyForm.ts';
@@ -141,7 +142,7 @@ function productTrail(request: PageRequest, product: ProductDetail, title: strin
   return { crumbs, current: title };
 }
 
-/** The product's JSON-LD: at most 3 pictures (the first 360° frame when there are none), final price. */
+/** The product's JSON-LD: at most 3 photos, final price. */
 function structuredData(
   request: PageRequest,
   model: Pick<
@@ -152,9 +153,9 @@ function structuredData(
   reviews: ReviewList | null,
   brand: string | null,
 ): string {
-  const firstFrame = gallery.items.find((item) => item.type === 'rotateImages')?.frames[0];
-  const images =
-    gallery.images.length > 0 ? gallery.images.map((image) => image.link) : firstFrame ? [firstFrame.link] : [];
+  // Photos only, at URLs crawlers may fetch (crawlerPictureUrl); a product without any sends no
+  // `image` at all rather than an empty list (the 360° drawings are no photo of the product).
+  const images = gallery.images.map((image) => crawlerPictureUrl(image.link, request.origin));
   return jsonLdText(
     productJsonLd({
       origin: request.origin,
