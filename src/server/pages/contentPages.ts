@@ -16,7 +16,7 @@ import { formatDate } from '../../domain/format/date.ts';
 import { postCard, postListPath, postPath, type PostCard } from '../../domain/content/postCard.ts';
 import { infoPageTag, localeTag, postListTag, postTag } from '../../api/cacheTags.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { crawlerPictureUrl } from '../images/pictureUrls.ts';
+import { crawlerPictureUrl } from '../../domain/media/crawlerPicture.ts';
 import { notFound, page as found, redirect, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /**
