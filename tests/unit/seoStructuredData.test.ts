@@ -3,6 +3,7 @@ import type { DeliveryPromiseRow } from '../../src/domain/content/deliveryPromis
 import { FREE_DELIVERY } from '../../src/domain/checkout/freeDelivery.ts';
 import { returnPolicyLd, shippingDetailsLd, termDays } from '../../src/domain/seo/offerPolicies.ts';
 import { listingJsonLd } from '../../src/domain/seo/listingJsonLd.ts';
+import { sharePreviewTags } from '../../src/domain/seo/sharePreview.ts';
 import { crawlerPictureUrl } from '../../src/domain/media/crawlerPicture.ts';
 
 const row = (
@@ -114,5 +115,49 @@ describe('pictures for crawlers and link previews', () => {
       'https://shop.ua/svc/content/public/images/post-1.svg',
     );
     expect(crawlerPictureUrl('https://cdn.example/p.jpg', 'https://shop.ua')).toBe('https://cdn.example/p.jpg');
+  });
+});
+
+describe('link previews', () => {
+  const base = {
+    origin: 'https://shop.ua',
+    locale: 'uk' as const,
+    siteName: 'Карапуз',
+    title: 'Одяг — Карапуз',
+    description: 'Опис',
+    path: '/ua/odezhda',
+  };
+  const tagMap = (tags: ReturnType<typeof sharePreviewTags>) => new Map(tags.map((tag) => [tag.key, tag.content]));
+
+  it('describes a plain page in its language with the shop’s logo and a small card', () => {
+    const tags = tagMap(sharePreviewTags(base));
+    expect(tags.get('og:locale')).toBe('uk_UA');
+    expect(tags.get('og:locale:alternate')).toBe('ru_RU');
+    expect(tags.get('og:url')).toBe('https://shop.ua/ua/odezhda');
+    expect(tags.get('og:image')).toBe('https://shop.ua/logo.png');
+    expect(tags.get('twitter:card')).toBe('summary');
+  });
+
+  it('gives a product its picture, name, price in UAH and availability', () => {
+    const tags = tagMap(
+      sharePreviewTags({
+        ...base,
+        locale: 'ru',
+        preview: {
+          type: 'product',
+          title: 'Боди',
+          image: 'https://shop.ua/img?src=x.jpg&w=1200&f=webp',
+          product: { price: 299, availability: 'in stock' },
+        },
+      }),
+    );
+    expect(tags.get('og:locale')).toBe('ru_RU');
+    expect(tags.get('og:type')).toBe('product');
+    expect(tags.get('og:title')).toBe('Боди');
+    expect(tags.get('product:price:amount')).toBe('299');
+    expect(tags.get('product:price:currency')).toBe('UAH');
+    expect(tags.get('product:availability')).toBe('in stock');
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    expect(tags.has('og:image:width')).toBe(false);
   });
 });
