@@ -53,7 +53,7 @@ export function shippingDetailsLd(rows: readonly DeliveryPromiseRow[], itemPrice
 }
 
 /** Days to return goods of proper quality (the shop's «Обмен и возврат» page; the consumer law's 14). */
-export const RETURN_DAYS = 14;
+const RETURN_DAYS = 14;
 
 /**
  * The shop's return terms (info page `exchange-and-return`): 14 days, in any shop or by Nova

@@ -351,7 +351,14 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
   return page(
     {
       ...model,
-      jsonLd: structuredData(request, model, gallery, reviews, product.brand?.title ?? null, deliveryCities?.items ?? []),
+      jsonLd: structuredData(
+        request,
+        model,
+        gallery,
+        reviews,
+        product.brand?.title ?? null,
+        deliveryCities?.items ?? [],
+      ),
       basket,
       sizeChosen: chosen !== null,
       hasRotateView: product.rotateImages.length > 0,
