@@ -31,6 +31,11 @@ describe('product structured data', () => {
     ]);
   });
 
+  it('leaves `image` out for a product without photos, rather than an empty list', () => {
+    const [product] = productJsonLd({ ...base, images: [] }) as [Record<string, unknown>];
+    expect(product).not.toHaveProperty('image');
+  });
+
   it.each([
     [3, false, 'https://schema.org/InStock'],
     [0, true, 'https://schema.org/PreOrder'],

@@ -8,17 +8,21 @@ const ru = {
   homePath: '/',
   searchPath: '/search-result',
   phone: '380800300100',
+  logo: '/logo.png',
+  sameAs: ['https://www.instagram.com/shop/'],
 };
 const uk = { ...ru, locale: 'uk' as const, homePath: '/ua/', searchPath: '/ua/search-result' };
 
 describe('structured data of the main page', () => {
-  it('describes the shop as an Organization with its customer-service phone', () => {
+  it('describes the shop as an Organization with its raster logo, social pages and customer-service phone', () => {
     expect(organizationJsonLd(ru)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       '@id': 'https://shop.ua/#organization',
       name: 'Карапуз',
       url: 'https://shop.ua/',
+      logo: 'https://shop.ua/logo.png',
+      sameAs: ['https://www.instagram.com/shop/'],
       contactPoint: {
         '@type': 'ContactPoint',
         telephone: '+380800300100',

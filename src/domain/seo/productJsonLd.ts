@@ -20,7 +20,7 @@ export interface ProductLdInput {
   description: string | null;
   brand: string | null;
   sku: string;
-  /** Site-relative or absolute image URLs, best first. */
+  /** Site-relative or absolute image URLs, best first; none: the data has no `image`. */
   images: readonly string[];
   /** Site-relative canonical URL of the product. */
   url: string;
@@ -33,6 +33,10 @@ export interface ProductLdInput {
   reviews?: readonly ReviewLd[] | undefined;
   /** Average (0..5) and count of every review of the product; null or count 0: no aggregateRating. */
   rating?: { average: number; count: number } | null | undefined;
+  /** The offer's `shippingDetails` (offerPolicies.ts); empty or absent: none. */
+  shipping?: readonly object[] | undefined;
+  /** The offer's `hasMerchantReturnPolicy` (offerPolicies.ts), when known. */
+  returnPolicy?: object | undefined;
 }
 
 const inScale = (rating: number) => Number.isFinite(rating) && rating >= WORST_RATING && rating <= BEST_RATING;
@@ -84,7 +88,7 @@ export function productJsonLd(input: ProductLdInput): object[] {
       '@type': 'Product',
       name: input.name,
       sku: input.sku,
-      image: input.images.slice(0, MAX_LD_IMAGES).map(absolute),
+      ...(input.images.length > 0 ? { image: input.images.slice(0, MAX_LD_IMAGES).map(absolute) } : {}),
       ...(input.description ? { description: input.description } : {}),
       ...(input.brand ? { brand: { '@type': 'Brand', name: input.brand } } : {}),
       offers: {
@@ -93,6 +97,8 @@ export function productJsonLd(input: ProductLdInput): object[] {
         price: input.price,
         priceCurrency: 'UAH',
         availability,
+        ...(input.shipping && input.shipping.length > 0 ? { shippingDetails: input.shipping } : {}),
+        ...(input.returnPolicy ? { hasMerchantReturnPolicy: input.returnPolicy } : {}),
       },
       ...reviewFields(input),
     },

@@ -23,6 +23,10 @@ export interface SiteLdInput {
   searchPath: string;
   /** The shop's phone in international digits (`380800300100`); null: no contact point. */
   phone: string | null;
+  /** Site-relative URL of the shop's raster logo. */
+  logo: string;
+  /** The shop's pages elsewhere (the footer's social links). */
+  sameAs: readonly string[];
 }
 
 function absolute(origin: string, url: string): string {
@@ -38,6 +42,8 @@ export function organizationJsonLd(input: SiteLdInput): object {
     '@id': `${home}#organization`,
     name: input.name,
     url: home,
+    logo: absolute(input.origin, input.logo),
+    ...(input.sameAs.length > 0 ? { sameAs: [...input.sameAs] } : {}),
     ...(input.phone
       ? {
           contactPoint: {

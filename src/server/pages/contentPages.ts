@@ -16,6 +16,7 @@ import { formatDate } from '../../domain/format/date.ts';
 import { postCard, postListPath, postPath, type PostCard } from '../../domain/content/postCard.ts';
 import { infoPageTag, localeTag, postListTag, postTag } from '../../api/cacheTags.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
+import { crawlerPictureUrl } from '../../domain/media/crawlerPicture.ts';
 import { notFound, page as found, redirect, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
 /**
@@ -210,7 +211,7 @@ async function loadPost(ctx: PageRequest, kind: PostKind, slug: string): Promise
         publisherName: t('site.name'),
         headline: post.title,
         description: description ?? null,
-        image: post.image,
+        image: post.image ? crawlerPictureUrl(post.image, origin) : '',
         datePublished: post.publishedAt,
         // The post answer carries no change date; the field is left out rather than guessed.
         dateModified: null,

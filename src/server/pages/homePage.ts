@@ -27,7 +27,7 @@ import { productCards, type ProductCardModel } from '../../domain/catalog/produc
 import type { MenuItem } from '../../domain/catalog/menu.ts';
 import { postCard, postListPath, type PostCard } from '../../domain/content/postCard.ts';
 import { sanitizeCmsHtml } from '../../domain/content/sanitize.ts';
-import { SHOP_PHONE } from '../../domain/shop.ts';
+import { SHOP_LOGO, SHOP_PHONE, SHOP_SOCIAL } from '../../domain/shop.ts';
 import { jsonLdText } from '../../domain/seo/jsonLd.ts';
 import { siteJsonLd } from '../../domain/seo/siteJsonLd.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
@@ -306,6 +306,8 @@ export async function homePageOutcome(request: PageRequest): Promise<PageOutcome
     homePath: routeUrl(routeName('main-page', locale)),
     searchPath: routeUrl(routeName('search-result-page', locale)),
     phone: SHOP_PHONE,
+    logo: SHOP_LOGO.path,
+    sameAs: SHOP_SOCIAL.map((link) => link.url),
   });
   return page({ ...home, menu, siteJsonLd: jsonLdText(site) }, { tags: homePageTags(locale) });
 }

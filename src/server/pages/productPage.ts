@@ -1,11 +1,11 @@
 import { contentBlockTag, localeTag, productTag } from '../../api/cacheTags.ts';
 import { getContentBlock, getProductReviews, REVIEWS_PAGE_SIZE } from '../../api/content.ts';
 import { ACCOUNT_PATHS } from '../../api/schemas/account.ts';
-import { getShopConfigs } from '../../api/delivery.ts';
+import { getOftenUsedSettlements, getShopConfigs } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { isSlug, type Locale } from '../../api/schemas/common.ts';
 import { REVIEW_LIMITS, sizeTableSlugs, type ReviewList } from '../../api/schemas/content.ts';
-import type { Shop } from '../../api/schemas/delivery.ts';
+import type { Settlement, Shop } from '../../api/schemas/delivery.ts';
 import type { ProductDetail } from '../../api/schemas/productDetail.ts';
 import { getProduct, getProductAccessories } from '../../api/search.ts';
 import { BASKET_LIMITS } from '../../api/schemas/basket.ts';
@@ -39,10 +39,14 @@ import { availabilityByCity } from '../../domain/product/warehouseAvailability.t
 import { documentTitle } from '../../domain/seo/documentTitle.ts';
 import { jsonLdText, trailWithPage, type Breadcrumbs } from '../../domain/seo/jsonLd.ts';
 import { productJsonLd } from '../../domain/seo/productJsonLd.ts';
+import { returnPolicyLd, shippingDetailsLd } from '../../domain/seo/offerPolicies.ts';
+import { deliveryPromiseRows } from '../../domain/content/deliveryPromises.ts';
+import { HOME_CITY_ID } from '../../domain/checkout/deliveryRules.ts';
 import { localized, localizedOrNull, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { actionUrl } from '../../domain/account/accountPages.ts';
 import { PAGE_MAX_AGE } from '../cache/pageCache.ts';
+import { crawlerPictureUrl } from '../../domain/media/crawlerPicture.ts';
 import { CRITICAL_READ, isServiceNotFound, readCritical } from '../request/criticalRead.ts';
 import { pickerData, stockState } from './productPicker.ts';
 import { stockNotifyModel } from './stockNotifyForm.ts';
@@ -50,6 +54,8 @@ import { notFound, page, unavailable, type PageOutcome, type PageRequest } from 
 
 /** How many accessories the page shows; the reviews are the first page (spec §9: 10), the JSON-LD takes 3 of them. */
 export const ACCESSORIES_SHOWN = 8;
+/** The CMS page of the shop's return terms (the seed's «Обмен и возврат»), linked from the JSON-LD's return policy. */
+const RETURN_POLICY_PAGE = 'exchange-and-return';
 /** Optional parts must not hold the page up for long. */
 const OPTIONAL_TIMEOUT_MS = 2500;
 /** A page rendered without some optional part (a failed call) is kept only briefly. */
@@ -141,7 +147,7 @@ function productTrail(request: PageRequest, product: ProductDetail, title: strin
   return { crumbs, current: title };
 }
 
-/** The product's JSON-LD: at most 3 pictures (the first 360° frame when there are none), final price. */
+/** The product's JSON-LD: at most 3 photos, final price. */
 function structuredData(
   request: PageRequest,
   model: Pick<
@@ -151,10 +157,11 @@ function structuredData(
   gallery: Gallery,
   reviews: ReviewList | null,
   brand: string | null,
+  deliveryCities: readonly Settlement[],
 ): string {
-  const firstFrame = gallery.items.find((item) => item.type === 'rotateImages')?.frames[0];
-  const images =
-    gallery.images.length > 0 ? gallery.images.map((image) => image.link) : firstFrame ? [firstFrame.link] : [];
+  // Photos only, at URLs crawlers may fetch (crawlerPictureUrl); a product without any sends no
+  // `image` at all rather than an empty list (the 360° drawings are no photo of the product).
+  const images = gallery.images.map((image) => crawlerPictureUrl(image.link, request.origin));
   return jsonLdText(
     productJsonLd({
       origin: request.origin,
@@ -176,6 +183,11 @@ function structuredData(
         createdAt: review.createdAt,
       })),
       rating: reviews ? { average: reviews.averageRate, count: reviews.total } : null,
+      shipping: shippingDetailsLd(deliveryPromiseRows(deliveryCities, HOME_CITY_ID, request.locale), model.price.final),
+      returnPolicy: returnPolicyLd(
+        request.origin,
+        routeUrl(routeName('info-page', request.locale), { slug: RETURN_POLICY_PAGE }),
+      ),
     }),
   );
 }
@@ -242,11 +254,13 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       return null;
     });
   const quick = { timeoutMs: OPTIONAL_TIMEOUT_MS };
-  const [shops, accessories, sizeTable, reviews] = await Promise.all([
+  const [shops, accessories, sizeTable, reviews, deliveryCities] = await Promise.all([
     optional('shop configs', getShopConfigs(api, quick)),
     optional('accessories', getProductAccessories(api, product.id, {}, quick)),
     loadSizeTable(api, product, failed),
     optional('reviews', getProductReviews(api, product.id, { limit: REVIEWS_PAGE_SIZE }, quick)),
+    // Optional: the JSON-LD's shipping terms (the delivery page's rows); without them it has none.
+    optional('delivery methods', getOftenUsedSettlements(api, undefined, quick)),
   ]);
   const shown = (accessories ?? []).slice(0, ACCESSORIES_SHOWN);
 
@@ -337,7 +351,14 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
   return page(
     {
       ...model,
-      jsonLd: structuredData(request, model, gallery, reviews, product.brand?.title ?? null),
+      jsonLd: structuredData(
+        request,
+        model,
+        gallery,
+        reviews,
+        product.brand?.title ?? null,
+        deliveryCities?.items ?? [],
+      ),
       basket,
       sizeChosen: chosen !== null,
       hasRotateView: product.rotateImages.length > 0,
