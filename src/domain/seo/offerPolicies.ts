@@ -1,5 +1,5 @@
 import type { DeliveryPromiseRow } from '../content/deliveryPromises.ts';
-import { deliveryPriceFor } from '../checkout/freeDelivery.ts';
+import { deliveryPriceFor, freeDeliveryVerdict } from '../checkout/freeDelivery.ts';
 import { absoluteUrl } from './jsonLd.ts';
 
 /**
@@ -33,6 +33,7 @@ const dayRange = (days: { min: number; max: number }): object => ({
  * threshold (FREE_DELIVERY, the order service's own rule).
  */
 export function shippingDetailsLd(rows: readonly DeliveryPromiseRow[], itemPrice: number): object[] {
+  const verdict = freeDeliveryVerdict({ lines: itemPrice, offTheOrder: [] });
   return rows
     .filter((row) => row.slug !== 'pick-and-collect' && row.reach !== 'homeCity')
     .map((row) => ({
@@ -40,7 +41,7 @@ export function shippingDetailsLd(rows: readonly DeliveryPromiseRow[], itemPrice
       shippingLabel: row.title,
       shippingRate: {
         '@type': 'MonetaryAmount',
-        value: deliveryPriceFor(row.slug, row.price, itemPrice),
+        value: deliveryPriceFor(row.slug, row.price, verdict),
         currency: 'UAH',
       },
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: COUNTRY },
