@@ -324,6 +324,13 @@ export function getBrandAggregations(
   });
 }
 
+/** `ids` in batches of PRODUCT_IDS_BATCH, the most one call may ask for. */
+function idBatches(ids: readonly number[]): number[][] {
+  const batches: number[][] = [];
+  for (let i = 0; i < ids.length; i += PRODUCT_IDS_BATCH) batches.push(ids.slice(i, i + PRODUCT_IDS_BATCH));
+  return batches;
+}
+
 /**
  * Products by ids (`GET /public/products?ids[0]=..`): batches of 50 sent in parallel, items merged
  * in the order asked (duplicates once; ids the service does not list are left out). `withPrice`
@@ -336,10 +343,8 @@ export async function getProductsByIds(
   opts: CallOptions = {},
 ): Promise<WireProduct[]> {
   const unique = [...new Set(ids)];
-  const batches: number[][] = [];
-  for (let i = 0; i < unique.length; i += PRODUCT_IDS_BATCH) batches.push(unique.slice(i, i + PRODUCT_IDS_BATCH));
   const answers = await Promise.all(
-    batches.map((batch) =>
+    idBatches(unique).map((batch) =>
       client.request({
         service: 'search',
         method: 'GET',
@@ -375,11 +380,8 @@ export async function getVariantProducts(
   variantIds: readonly number[],
   opts: CallOptions = {},
 ): Promise<Map<number, number>> {
-  const unique = [...new Set(variantIds)];
-  const batches: number[][] = [];
-  for (let i = 0; i < unique.length; i += PRODUCT_IDS_BATCH) batches.push(unique.slice(i, i + PRODUCT_IDS_BATCH));
   const answers = await Promise.all(
-    batches.map((ids) =>
+    idBatches([...new Set(variantIds)]).map((ids) =>
       client.request({
         service: 'search',
         method: 'GET',
