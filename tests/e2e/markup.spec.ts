@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_EDITOR_TOKEN } from '../../playwright.config.ts';
+import { postSchema } from '../../src/api/schemas/content.ts';
 
 /**
  * What outside validators found in the served HTML (issue 28) and html-validate does not check: the
@@ -86,4 +88,37 @@ test('robots.txt never hides a page whose own meta robots a crawler must read', 
     }
   }
   expect(hidden).toEqual([]);
+});
+
+test('the content sitemap dates every post, list and info page, and an edit moves its post’s date', async ({
+  request,
+}) => {
+  const entries = async () =>
+    new Map(
+      [
+        ...(await (await request.get('/sitemap-content.xml')).text()).matchAll(
+          /<loc>https?:\/\/[^/]+([^<]*)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g,
+        ),
+      ].map((m) => [m[1] ?? '', m[2] ?? null]),
+    );
+  const before = await entries();
+  const undated = [...before].filter(([, lastmod]) => lastmod === null || Number.isNaN(Date.parse(lastmod)));
+  expect(before.size).toBeGreaterThan(6);
+  expect(undated).toEqual([]);
+  const post = [...before.keys()].find((path) => /^\/news\/[^/]+$/.test(path));
+  if (!post) throw new Error('the sitemap lists no news post');
+  const slug = post.split('/').at(-1) ?? '';
+  const admin = `/svc/content/admin/blog-news/bbs/${slug}`;
+  const editor = { Authorization: `Bearer ${E2E_EDITOR_TOKEN}` };
+  const current = await request.get(`/svc/content/public/blog-news/bbs/${slug}/ru`);
+  expect(current.status()).toBe(200);
+  const { title, preview, content } = postSchema.parse(await current.json());
+  // The same text written again: a change as far as the post's date goes, nothing a reader sees.
+  const written = await request.put(admin, {
+    headers: editor,
+    data: { translations: { ru: { title, preview, content } } },
+  });
+  expect(written.status()).toBe(200);
+  const after = await entries();
+  expect(Date.parse(after.get(post) ?? '')).toBeGreaterThan(Date.parse(before.get(post) ?? ''));
 });

@@ -28,4 +28,14 @@ describe('sitemap', () => {
       '<sitemap><loc>https://shop.ua/sitemap-categories.xml</loc></sitemap>',
     );
   });
+
+  it('gives each locale its own lastmod where the page knows it, and none where it does not', () => {
+    const urls = bilingualUrls('https://shop.ua', ['/blog/a', '/odezhda'], (path, locale) =>
+      path === '/blog/a' ? (locale === 'uk' ? '2026-11-02T10:00:00.000Z' : '2026-11-01T10:00:00.000Z') : undefined,
+    );
+    const xml = urlset(urls);
+    expect(xml).toContain('<loc>https://shop.ua/blog/a</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod>');
+    expect(xml).toContain('<loc>https://shop.ua/ua/blog/a</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod>');
+    expect(xml).toContain('<loc>https://shop.ua/odezhda</loc><xhtml:link');
+  });
 });

@@ -442,6 +442,8 @@ export const postSummarySchema = z.object({
   image: z.string(),
   imageAlt: z.string(),
   publishedAt: z.string(),
+  /** Ours, not the spec's: when the post last changed (the sitemap's `<lastmod>`, issue 28). */
+  updatedAt: z.string().optional(),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 

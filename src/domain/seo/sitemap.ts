@@ -1,12 +1,17 @@
 /** Sitemap XML (sitemaps.org protocol with xhtml:link hreflang alternates), built from plain data. */
-import { withLocale } from '../../i18n/locale.ts';
+import { withLocale, type Locale } from '../../i18n/locale.ts';
 
 export interface SitemapUrl {
   /** Absolute URL of the page in one locale. */
   loc: string;
   /** Absolute URLs of the same page per hreflang (ru, uk, x-default). */
   alternates: { hreflang: string; href: string }[];
+  /** When the page last changed (ISO 8601), where the shop knows it. */
+  lastmod?: string | undefined;
 }
+
+/** When a page last changed in one locale, where known: a post's or an info page's `updatedAt`. */
+export type LastModified = (path: string, locale: Locale) => string | undefined;
 
 const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c] ?? c);
@@ -18,7 +23,8 @@ export function urlset(urls: readonly SitemapUrl[]): string {
       const links = u.alternates
         .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
         .join('');
-      return `<url><loc>${escapeXml(u.loc)}</loc>${links}</url>`;
+      const lastmod = u.lastmod === undefined ? '' : `<lastmod>${escapeXml(u.lastmod)}</lastmod>`;
+      return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}${links}</url>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
@@ -30,8 +36,16 @@ export function sitemapIndex(locations: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-/** The same unprefixed path in both locales, each entry listing all three alternates. */
-export function bilingualUrls(origin: string, paths: readonly string[]): SitemapUrl[] {
+/**
+ * The same unprefixed path in both locales, each entry listing all three alternates (and its
+ * `lastmod` where `lastModified` knows it). Products, categories and brands carry no date: the
+ * search service keeps none (issue 30 reworks those sitemaps).
+ */
+export function bilingualUrls(
+  origin: string,
+  paths: readonly string[],
+  lastModified: LastModified = () => undefined,
+): SitemapUrl[] {
   return paths.flatMap((path) => {
     const ru = `${origin}${path}`;
     const uk = `${origin}${withLocale(path, 'uk')}`;
@@ -41,8 +55,8 @@ export function bilingualUrls(origin: string, paths: readonly string[]): Sitemap
       { hreflang: 'x-default', href: ru },
     ];
     return [
-      { loc: ru, alternates },
-      { loc: uk, alternates },
+      { loc: ru, alternates, lastmod: lastModified(path, 'ru') },
+      { loc: uk, alternates, lastmod: lastModified(path, 'uk') },
     ];
   });
 }

@@ -33,11 +33,12 @@ function toPostSummary(row: Row): PostSummary {
     image: str(row, 'image'),
     imageAlt: str(row, 'image_alt'),
     publishedAt: str(row, 'published_at'),
+    updatedAt: str(row, 'updated_at'),
   };
 }
 
 export function createPostRepository(db: DatabaseSync): PostRepository {
-  const columns = `p.id, p.slug, p.post_group, p.image, p.published_at, t.title, t.preview, t.image_alt`;
+  const columns = `p.id, p.slug, p.post_group, p.image, p.published_at, p.updated_at, t.title, t.preview, t.image_alt`;
   const selectPosts = db.prepare(
     `SELECT ${columns} FROM post p JOIN post_translation t ON t.post_id = p.id AND t.locale = ?
      WHERE p.post_group = ? ORDER BY p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`,
