@@ -56,15 +56,16 @@ export function levelNameFor(profile: Pick<BonusProfile, 'levelName' | 'levelNam
   return locale === 'ru' && profile.levelNameRu !== '' ? profile.levelNameRu : profile.levelName;
 }
 
-function changeRows(changes: BonusProfile['nextIncomes'], locale: Locale): BonusChangeRow[] {
+function changeRows(changes: BonusProfile['nextIncomes'], locale: Locale, timeZone: string | null): BonusChangeRow[] {
   return changes.map((change) => ({
-    date: formatDate(change.date),
+    date: formatDate(change.date, timeZone),
     amount: formatPrice(Math.abs(change.changing), locale),
     description: bonusOperationName(change.description, locale),
   }));
 }
 
-export function memberBonus(profile: BonusProfile, locale: Locale): MemberBonus {
+/** `timeZone`: the shopper's, for the dates (null: Kyiv). */
+export function memberBonus(profile: BonusProfile, locale: Locale, timeZone: string | null = null): MemberBonus {
   const currentName = profile.levelName;
   return {
     levelName: levelNameFor(profile, locale),
@@ -72,10 +73,10 @@ export function memberBonus(profile: BonusProfile, locale: Locale): MemberBonus 
     active: formatPrice(profile.activeAmount, locale),
     passive: formatPrice(profile.passiveAmount, locale),
     accumulation: formatPrice(profile.accumulationAmount, locale),
-    validUntil: profile.validUntil ? formatDate(profile.validUntil) : '',
+    validUntil: profile.validUntil ? formatDate(profile.validUntil, timeZone) : '',
     levelDuration: profile.levelDuration,
-    nextIncomes: changeRows(profile.nextIncomes, locale),
-    nextExpenses: changeRows(profile.nextExpenses, locale),
+    nextIncomes: changeRows(profile.nextIncomes, locale, timeZone),
+    nextExpenses: changeRows(profile.nextExpenses, locale, timeZone),
     levels: profile.rateRules.map((rule) => ({
       name: levelNameFor({ levelName: rule.levelName, levelNameRu: rule.levelNameRu ?? '' }, locale),
       from: formatPrice(rule.accumulation, locale),
@@ -86,9 +87,9 @@ export function memberBonus(profile: BonusProfile, locale: Locale): MemberBonus 
   };
 }
 
-export function historyRows(history: BonusHistory, locale: Locale): BonusHistoryRow[] {
+export function historyRows(history: BonusHistory, locale: Locale, timeZone: string | null = null): BonusHistoryRow[] {
   return history.items.map((item) => ({
-    date: formatDate(item.createdAt),
+    date: formatDate(item.createdAt, timeZone),
     amount: `${item.amount > 0 ? '+' : item.amount < 0 ? '-' : ''}${formatPrice(Math.abs(item.amount), locale)}`,
     income: item.amount > 0,
     description: bonusOperationName(item.description, locale),

@@ -39,6 +39,8 @@ export interface CertificatePageFacts {
   locale: Locale;
   payUnavailable: boolean;
   payment: PaymentCheckout | null;
+  /** The shopper's time zone for the page's dates (null or absent: Kyiv). */
+  timeZone?: string | null;
 }
 
 /** The certificate page's model. */
@@ -55,7 +57,7 @@ export function certificatePageModel(purchase: CertificateOrder, facts: Certific
         : {
             key: purchase.key,
             balance: purchase.balance,
-            validUntil: purchase.validUntil === null ? '' : formatDate(purchase.validUntil),
+            validUntil: purchase.validUntil === null ? '' : formatDate(purchase.validUntil, facts.timeZone),
           },
     pay: offer && { ...offer, action: routeUrl(routeName('certificate-pay', locale), { hash: purchase.hash }) },
     banner:

@@ -73,6 +73,7 @@ export function orderHistoryModel(
   list: { items: readonly Order[]; total: number },
   page: number,
   locale: Locale,
+  timeZone: string | null = null,
 ): OrderHistoryModel | null {
   const count = pageCount(list.total, ORDER_HISTORY_PAGE_SIZE);
   if (page > count) return null;
@@ -82,7 +83,7 @@ export function orderHistoryModel(
     rows: list.items.map((order) => ({
       number: order.number,
       href: accountOrderUrl(locale, order.number),
-      date: formatDate(order.createdAt),
+      date: formatDate(order.createdAt, timeZone),
       status: orderStatusView(order.status, locale),
       total: order.totalPrice,
       units: order.activeOrderItems.reduce((sum, line) => sum + line.quantity, 0),

@@ -151,6 +151,8 @@ export interface OrderPageFacts {
    * answered; an order line carries them in Russian only.
    */
   presentations: ReadonlyMap<number, { color: string | null; size: string | null }>;
+  /** The shopper's time zone for the page's dates (null or absent: Kyiv). */
+  timeZone?: string | null;
 }
 
 function lineView(line: OrderLine, facts: OrderPageFacts): OrderLineView {
@@ -168,7 +170,9 @@ function lineView(line: OrderLine, facts: OrderPageFacts): OrderLineView {
     total: line.totalPrice,
     isGift: line.isGift,
     subscription:
-      line.intervalDays === null ? null : { intervalDays: line.intervalDays, start: formatDate(line.startDate ?? '') },
+      line.intervalDays === null
+        ? null
+        : { intervalDays: line.intervalDays, start: formatDate(line.startDate ?? '', facts.timeZone) },
     status: lineStatusLabel(line.status, locale),
   };
 }
@@ -183,7 +187,7 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
   const name = [order.firstName, order.lastName].filter((part) => part.trim() !== '').join(' ');
   return {
     number: order.number,
-    date: formatDate(order.createdAt),
+    date: formatDate(order.createdAt, facts.timeZone),
     placed: facts.placed,
     // Card payers go from the checkout straight to the bank (issue 29) and arrive here with the
     // payment it returned with, never with `placed`: their purchase is counted then (the runtime

@@ -6,7 +6,7 @@ import { historyRows, memberBonus, queryPage } from '../../domain/account/bonusV
 import type { BonusHistoryRow, MemberBonus } from '../../domain/account/bonusView.ts';
 import { pageCount, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { notFound, personalPage, redirect } from '../request/pageOutcome.ts';
+import { notFound, personalPage, redirect, shopperTimeZone } from '../request/pageOutcome.ts';
 import type { PageOutcome } from '../request/pageOutcome.ts';
 import { authContext } from '../session/authContext.ts';
 import { shopperClient } from '../session/shopperClient.ts';
@@ -58,12 +58,12 @@ export async function loadBonusPage(astro: AstroGlobal): Promise<PageOutcome<Bon
     const count = pageCount(answer.total, BONUS_HISTORY_LIMIT);
     if (page > count) return notFound();
     history = {
-      rows: historyRows(answer, ctx.locale),
+      rows: historyRows(answer, ctx.locale, shopperTimeZone(astro)),
       links: pageLinks(page, count, (p) => (p === 1 ? base : `${base}?page=${p}`)),
     };
   } catch (error) {
     if (!isApiError(error)) throw error;
     console.error('[account] the bonus history cannot be read:', error.message);
   }
-  return personalPage({ state: 'member', bonus: memberBonus(profile, ctx.locale), history });
+  return personalPage({ state: 'member', bonus: memberBonus(profile, ctx.locale, shopperTimeZone(astro)), history });
 }

@@ -128,6 +128,7 @@ export async function loadCertificatePage(request: PageRequest): Promise<PageOut
       locale: request.locale,
       payUnavailable: query.has(PAY_UNAVAILABLE_FLAG.name, PAY_UNAVAILABLE_FLAG.value),
       payment,
+      timeZone: request.timeZone ?? null,
     }),
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '../../domain/order/orderHistoryModel.ts';
 import { orderPageModel, type OrderPageModel } from '../../domain/order/orderPageModel.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
-import { notFound, pageRequest, personalPage, redirect, unavailable } from '../request/pageOutcome.ts';
+import { notFound, pageRequest, personalPage, redirect, unavailable, shopperTimeZone } from '../request/pageOutcome.ts';
 import type { PageOutcome } from '../request/pageOutcome.ts';
 import type { AuthContext } from '../session/authContext.ts';
 import { authContext } from '../session/authContext.ts';
@@ -68,7 +68,7 @@ export async function loadOrderHistoryPage(astro: AstroGlobal): Promise<PageOutc
     getCustomerOrders(api, { page: page - 1, limit: ORDER_HISTORY_PAGE_SIZE }),
   );
   if (read.kind === 'outcome') return read.outcome;
-  const model = orderHistoryModel(read.value, page, ctx.locale);
+  const model = orderHistoryModel(read.value, page, ctx.locale, shopperTimeZone(astro));
   return model === null ? notFound() : personalPage(model);
 }
 
@@ -88,6 +88,7 @@ export async function loadAccountOrderPage(astro: AstroGlobal): Promise<PageOutc
       payment: null,
       // Optional: the catalogue's Ukrainian colour and size names, as on the order page.
       presentations: await ukrainianPresentations(pageRequest(astro), order),
+      timeZone: shopperTimeZone(astro),
     }),
     backHref: orderHistoryUrl(ctx.locale),
   });

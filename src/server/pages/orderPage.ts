@@ -72,6 +72,7 @@ export async function loadOrderPage(request: PageRequest): Promise<PageOutcome<O
       phoneCode: phoneCodeStateOf(query.get(PHONE_CODE_FLAG)),
       payment,
       presentations: await ukrainianPresentations(request, order),
+      timeZone: request.timeZone ?? null,
     }),
   );
 }

@@ -15,7 +15,7 @@ import { historyPageOf } from '../../domain/order/orderHistoryModel.ts';
 import { titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { actionUrl, loadAccountPage } from '../account/accountPage.ts';
-import { notFound, type PageOutcome } from '../request/pageOutcome.ts';
+import { notFound, type PageOutcome, shopperTimeZone } from '../request/pageOutcome.ts';
 
 /** The fields of a review form as the page shows them (stored, or what was typed after a refusal). */
 export interface ReviewFormValues {
@@ -97,6 +97,7 @@ export async function loadReviewsPage(astro: AstroGlobal): Promise<PageOutcome<R
   const page = historyPageOf(astro.url.searchParams);
   if (page === null) return notFound();
   let pastTheLast = false;
+  const timeZone = shopperTimeZone(astro);
   const outcome = await loadAccountPage(astro, async ({ api, locale, form, ctx }): Promise<ReviewsPageModel> => {
     const written = form('review-new');
     const retry = written.message && !written.message.ok ? written : null;
@@ -148,7 +149,7 @@ export async function loadReviewsPage(astro: AstroGlobal): Promise<PageOutcome<R
             title: ctx.t('accountReviews.product', { id: review.productId }),
             href: null,
           },
-          date: formatDate(review.createdAt),
+          date: formatDate(review.createdAt, timeZone),
           datetime: review.createdAt.slice(0, 10),
           values: {
             rating: state.value('rating', String(review.rating)),

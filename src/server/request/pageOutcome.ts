@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { HttpClient } from '../../api/http.ts';
 import type { Locale } from '../../api/schemas/common.ts';
 import { cachePublicPage, noStore, type CacheHint } from '../cache/pageCache.ts';
+import { TIME_ZONE_COOKIE, timeZoneOf } from '../../domain/format/timeZone.ts';
 
 /**
  * What a page loader decides, in one shape for every page: the page's model (with how long the
@@ -55,11 +56,26 @@ export interface PageRequest {
   api: HttpClient;
   /** The route's parameters (`slug`, `rest` …). */
   params: Readonly<Record<string, string | undefined>>;
+  /** The zone the browser named (src/domain/format/timeZone.ts), for personal pages' dates; null: Kyiv. */
+  timeZone?: string | null;
 }
 
 export function pageRequest(astro: AstroGlobal): PageRequest {
   const { locale, t, api, siteOrigin } = astro.locals;
-  return { url: astro.url, origin: siteOrigin, locale, t, api, params: astro.params };
+  return {
+    url: astro.url,
+    origin: siteOrigin,
+    locale,
+    t,
+    api,
+    params: astro.params,
+    timeZone: shopperTimeZone(astro),
+  };
+}
+
+/** The zone the shopper's browser named, for a personal page's dates; null: Kyiv. */
+export function shopperTimeZone(astro: Pick<AstroGlobal, 'cookies'>): string | null {
+  return timeZoneOf(astro.cookies.get(TIME_ZONE_COOKIE)?.value);
 }
 
 /**
