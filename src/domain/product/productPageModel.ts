@@ -4,6 +4,7 @@ import type { Breadcrumbs } from '../seo/jsonLd.ts';
 import type { Gallery } from './gallery.ts';
 import type { VariantPrice } from './variantPrice.ts';
 import type { AvailabilityShop, CityAvailability } from './warehouseAvailability.ts';
+import type { StarCount } from './reviewCounts.ts';
 
 /** A pickup point as the availability block shows it, in the page's language. */
 export interface PickupPoint extends AvailabilityShop {
@@ -75,6 +76,8 @@ export interface ProductReviewsModel {
   total: number;
   /** The first page, newest first (the JSON-LD takes the first 3). */
   items: ReviewView[];
+  /** How many reviews gave each rating, 5 to 1 (null: no counts, the service did not answer or none). */
+  counts: StarCount[] | null;
   form: ReviewFormModel;
 }
 

@@ -1,5 +1,7 @@
 import { contentBlockTag, localeTag, productTag } from '../../api/cacheTags.ts';
-import { getContentBlock, getProductReviews, REVIEWS_PAGE_SIZE } from '../../api/content.ts';
+import { getContentBlock, getProductReviews, getReviewAggs, REVIEWS_PAGE_SIZE } from '../../api/content.ts';
+import type { ReviewAggs } from '../../api/schemas/content.ts';
+import { starCounts } from '../../domain/product/reviewCounts.ts';
 import { ACCOUNT_PATHS } from '../../api/schemas/account.ts';
 import { getOftenUsedSettlements, getShopConfigs } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -97,7 +99,12 @@ async function loadSizeTable(
   return { html: choice.html, dependsOn: choice.dependsOn };
 }
 
-function reviewsModel(reviews: ReviewList, locale: Locale, form: ReviewFormModel): ProductReviewsModel {
+function reviewsModel(
+  reviews: ReviewList,
+  aggs: ReviewAggs | null,
+  locale: Locale,
+  form: ReviewFormModel,
+): ProductReviewsModel {
   const answerView = (answer: { displayName: string; comment: string; createdAt: string }): ReviewAnswerView => ({
     author: answer.displayName,
     text: answer.comment,
@@ -107,6 +114,7 @@ function reviewsModel(reviews: ReviewList, locale: Locale, form: ReviewFormModel
   return {
     average: (Math.round(reviews.averageRate * 10) / 10).toFixed(1).replace('.', ','),
     total: reviews.total,
+    counts: aggs ? starCounts(aggs) : null,
     items: reviews.items.map((review) => ({
       id: review.id,
       author: review.displayName,
@@ -254,11 +262,12 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       return null;
     });
   const quick = { timeoutMs: OPTIONAL_TIMEOUT_MS };
-  const [shops, accessories, sizeTable, reviews, deliveryCities] = await Promise.all([
+  const [shops, accessories, sizeTable, reviews, reviewAggs, deliveryCities] = await Promise.all([
     optional('shop configs', getShopConfigs(api, quick)),
     optional('accessories', getProductAccessories(api, product.id, {}, quick)),
     loadSizeTable(api, product, failed),
     optional('reviews', getProductReviews(api, product.id, { limit: REVIEWS_PAGE_SIZE }, quick)),
+    optional('review counts', getReviewAggs(api, product.id, quick)),
     // Optional: the JSON-LD's shipping terms (the delivery page's rows); without them it has none.
     optional('delivery methods', getOftenUsedSettlements(api, undefined, quick)),
   ]);
@@ -316,7 +325,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     accessories: productCards(shown, locale),
     sizeTableHtml: sizeTable.html,
     reviews: reviews
-      ? reviewsModel(reviews, locale, {
+      ? reviewsModel(reviews, reviewAggs, locale, {
           action: actionUrl(ACCOUNT_PATHS.reviews, locale),
           productId: product.id,
           article: variant.displayArticle,
