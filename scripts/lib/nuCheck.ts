@@ -195,7 +195,9 @@ export async function markupCheckReport(
     for (const [message, pages] of shownNu) console.log(`  ${message}\n    on ${pages.join(', ')}`);
     for (const [why, n] of ignoredNu) console.log(`  ignored ×${n}: ${why}`);
 
-    console.log(`\nHTML_CodeSniffer WCAG2AA in chromium at 390×844 (errors; warnings and notices not counted)`);
+    console.log(
+      `\nHTML_CodeSniffer WCAG2AA in chromium at 390×844 (errors fail WCAG2AA; warnings and notices ask a person to judge)`,
+    );
     console.log('page kind                            | errors ignored | warnings notices');
     const ignoredCs = new Map<string, number>();
     const shownCs = new Map<string, string[]>();
