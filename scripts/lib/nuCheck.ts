@@ -15,7 +15,7 @@ import { CHROMIUM } from '../ensureChromium.ts';
  * chromium shows it at phone size (an accessibility run besides axe, which `npm test` uses). Prints
  * errors and warnings per page kind and the messages it ignores; asserts nothing (a new markup
  * error shows as a figure here; `npm test`'s htmlValid.spec.ts guards the rules it knows).
- * The ignored messages and why: /work/notes/decisions-nu.md → docs/decisions.md "Nu checker and
+ * The ignored messages and why: /work/notes/decisions-nu.md → docs/decisions.md "Nu HTML checker and
  * HTML_CodeSniffer in the bench".
  */
 
