@@ -3,7 +3,8 @@
  * before any interaction (HTML, CSS, JS; raw and gzip) measured in real chromium, and the server
  * time (p50/p95 over R sequential requests) from the route cache (same URL) and without it (a
  * unique query each time, so every request renders), and the search's recall on 50 shopper queries
- * (scripts/lib/searchRecall.ts). Prints figures; asserts nothing, but for
+ * (scripts/lib/searchRecall.ts), and the Nu HTML checker and HTML_CodeSniffer over one page of each
+ * kind (scripts/lib/nuCheck.ts; alone: `npm run bench -- --only nu`). Prints figures; asserts nothing, but for
  * the full sitemap crawl at the end (every listed URL must answer 200: `npm test` crawls all but a
  * sample of the products, scripts/lib/sitemapCrawl.ts), whose failures make the exit code 1.
  */
@@ -27,6 +28,7 @@ import {
 import { imageEndpointReport } from './lib/imageBench.ts';
 import { sitemapCrawlReport } from './lib/sitemapCrawl.ts';
 import { searchRecallReport } from './lib/searchRecall.ts';
+import { markupCheckReport } from './lib/nuCheck.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/launcher/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
@@ -44,6 +46,8 @@ const { values } = parseArgs({
     'mixed-seconds': { type: 'string', default: '60' },
     // Lighthouse runs per page; the report gives the median (scripts/lib/lighthouseReport.ts).
     'lighthouse-runs': { type: 'string', default: '7' },
+    // `--only nu`: just the markup checkers (scripts/lib/nuCheck.ts) on the seeded shop.
+    only: { type: 'string' },
   },
 });
 const products = Number(values.products);
@@ -87,7 +91,7 @@ const started = Date.now();
 seedAll(dataDir, { seed: 42, products });
 console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const shop = await startShop({ host: '127.0.0.1', port: 0, dataDir, distDir: buildDir(root) });
-console.log(await imageEndpointReport(shop.url));
+if (values.only !== 'nu') console.log(await imageEndpointReport(shop.url));
 const firstProduct = productListSchema.parse(
   await (await fetch(`${shop.url}/svc/search/public/products?page=0&limit=1&category=odezhda`)).json(),
 ).items[0];
@@ -97,6 +101,16 @@ const firstPost = postListSchema.parse(
 for (const page of PAGES) {
   if (page.type === 'product page') page.path = `/product/${firstProduct?.slug ?? 'none'}`;
   if (page.type === 'blog post') page.path = `/blog/${firstPost?.slug ?? 'none'}`;
+}
+const markupPaths = {
+  product: `/product/${firstProduct?.slug ?? 'none'}`,
+  post: `/blog/${firstPost?.slug ?? 'none'}`,
+};
+if (values.only === 'nu') {
+  await markupCheckReport(shop.url, markupPaths, DEMO_MEMBER);
+  await shop.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit();
 }
 
 // Search-service latency of a 3-filter catalogue query (the figure the catalogue issue asks for).
@@ -283,6 +297,8 @@ await mixedLoad(
   PAGES.filter((page) => page.type !== 'not found (404)'),
   Number(values['mixed-seconds']),
 );
+// Issue 28: the Nu HTML checker and HTML_CodeSniffer over one page of each kind.
+await markupCheckReport(shop.url, markupPaths, DEMO_MEMBER);
 // Last: it renders every page once, which would warm the caches the figures above start without.
 await sitemapCrawlReport(shop.url);
 
