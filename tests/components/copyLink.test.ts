@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CopyLink from '../../src/components/share/CopyLink.astro';
-import { COPIED_HINT_MS, startCopyLinks } from '../../src/components/share/copyLink.ts';
+import { startCopyLinks } from '../../src/components/share/copyLink.ts';
 import { renderView } from './renderView.ts';
 
+/** Spec §9 "Copy-link hint 2 s", written out: a change of the script's constant must fail here. */
+const COPIED_HINT_MS = 2000;
 const URL_SHOWN = 'https://shop.example/wishlist/abcDEF123';
 
 /** A clipboard that records what it was given, or refuses. */
