@@ -57,7 +57,9 @@ test(`${lang}: wish list, shared list, order and certificate copy their links; t
   });
   expect(await copy(page, list)).toBe(shared);
   await expect(list.getByText(t.copied)).toBeHidden({ timeout: COPIED_HINT_MS + 2000 });
-  const changes = await page.evaluate(() => (window as unknown as { hintChanges: { text: string; at: number }[] }).hintChanges);
+  const changes = await page.evaluate(
+    () => (window as unknown as { hintChanges: { text: string; at: number }[] }).hintChanges,
+  );
   expect(changes.map((change) => change.text)).toEqual([t.copied, '']);
   const shown = (changes[1]?.at ?? 0) - (changes[0]?.at ?? 0);
   expect(shown).toBeGreaterThanOrEqual(COPIED_HINT_MS - 20);
