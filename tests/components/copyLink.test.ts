@@ -66,3 +66,11 @@ describe('CopyLink.astro', () => {
     error.mockRestore();
   });
 });
+
+describe('CopyLink.astro among several', () => {
+  it('names which link it copies when given what the link leads to', async () => {
+    const { body, view } = await renderView(CopyLink, { url: URL_SHOWN, of: 'Подарки' });
+    startCopyLinks(body.ownerDocument, clipboard());
+    expect(view.getByRole('button', { name: 'Копировать ссылку: Подарки' })).toBeTruthy();
+  });
+});
