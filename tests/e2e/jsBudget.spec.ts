@@ -117,8 +117,17 @@ const TODAY = {
    * the phone mask with its check on leaving the field, and the language offer's inline script.
    */
   certificateForm: 5_779,
-  /** Header + the certificate page's inline script (128 B alone). */
-  certificatePage: 4_513,
+  /**
+   * Header + the certificate page's inline script (128 B alone). Issue 25 (measured 2026-11-27,
+   * 4,397 B before): + the copy button beside the page's own link (src/components/share/copyLink.ts,
+   * inline, ~0.2 KB).
+   */
+  certificatePage: 4_614,
+  /**
+   * A shopper's order: the header's scripts and, since issue 25 (measured 2026-11-27, 4,329 B before),
+   * the copy button beside the page's own link (~0.2 KB inline); no island runtime.
+   */
+  orderPage: 4_557,
   /**
    * A signed-in shopper's further page (issue 11): the same as an anonymous one. The session's
    * code (auth store, session client and schemas, ~39 KB) loads only on the page that looks at a
@@ -127,9 +136,10 @@ const TODAY = {
   mainSignedIn: 7_886,
   /**
    * A shared wish list (issue 12, `/wishlist/{hash}`): header + the hearts (the visitor's own, ~1.9 KB)
-   * + the quick search's island runtime.
+   * + the quick search's island runtime. Measured 9,552 B on 2026-11-27 before issue 25 (issue 29's
+   * parts had grown it); issue 25 adds the copy button beside the share button (~0.2 KB inline).
    */
-  sharedWishList: 8_873,
+  sharedWishList: 9_729,
   /** An account page (the bonus programme): header scripts + the quick search's island runtime; the page itself has none. */
   account: 5_104,
 };
@@ -269,7 +279,7 @@ const BUDGET: PageKind[] = [
   {
     kind: 'certificate page',
     limit: TODAY.certificatePage + MARGIN,
-    why: 'header scripts + the inline script keeping the purchase’s hash (spec §4 order-hash, ~0.13 KB)',
+    why: 'header scripts + the inline script keeping the purchase’s hash (spec §4 order-hash, ~0.13 KB) + the copy-link button (issue 25)',
     path: async (request, origin) => {
       const bought = await request.post(routeUrl(routeName('certificate-buy', 'ru')), {
         form: { nominal: '500', firstName: 'Олена', phone: '+380501234567', email: 'olena@example.com' },
@@ -282,8 +292,8 @@ const BUDGET: PageKind[] = [
   },
   {
     kind: 'order page',
-    limit: TODAY.header + MARGIN,
-    why: 'a shopper’s order: server-rendered, nothing but the header’s scripts (basket, account) (no island runtime either)',
+    limit: TODAY.orderPage + MARGIN,
+    why: 'a shopper’s order: server-rendered, the header’s scripts (basket, account) and the copy-link button (issue 25) (no island runtime)',
     path: async (request) => {
       const order = await placeOrder(request, { paymentType: 2 });
       return routeUrl(routeName('order-page', 'ru'), { hash: order.hash });
@@ -320,14 +330,14 @@ const BUDGET: PageKind[] = [
   {
     kind: 'wish lists, signed in',
     limit: TODAY.account + MARGIN,
-    why: 'issue 12: plain forms and the catalogue’s cards without hearts; only the header scripts',
+    why: 'issue 12: plain forms and the catalogue’s cards without hearts; the header scripts and the copy-link button (issue 25)',
     path: fixed(routeUrl(routeName('profile-wish-list', 'ru'))),
     signedIn: MEMBER,
   },
   {
     kind: 'shared wish list',
     limit: TODAY.sharedWishList + MARGIN,
-    why: 'issue 12: the catalogue’s cards with their hearts (the visitor’s own list) + the quick-search island runtime',
+    why: 'issue 12: the catalogue’s cards with their hearts (the visitor’s own list) + the quick-search island runtime + the copy-link button (issue 25)',
     path: (request, origin) => sharedWishList(request, origin),
   },
   {
