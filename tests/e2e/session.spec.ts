@@ -11,6 +11,7 @@ import {
 import { loginResponseSchema, sandboxOutboxSchema, SANDBOX_SECURITY_TOKEN } from '../../src/api/schemas/user.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { visibleVariants } from '../../src/domain/catalog/variants.ts';
+import { timeZoneOf } from '../../src/domain/format/timeZone.ts';
 import { ageCodeLimits, call, freshPhone, lastCode, signIn, TOKEN_SHAPE } from './accountSupport.ts';
 
 /**
@@ -45,6 +46,9 @@ async function expectNoTokenVisible(page: Page): Promise<void> {
     if (cookie.name === 'shop_session') {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
       expect(cookie.value).toMatch(/^[0-9a-f-]{36}$/);
+    } else if (cookie.name === 'bbs_tz') {
+      // The browser's time zone for personal pages' dates (src/domain/format/timeZone.ts): no secret.
+      expect(timeZoneOf(decodeURIComponent(cookie.value))).not.toBeNull();
     } else {
       expect(cookie).toMatchObject({ name: 'bbs_customer', httpOnly: false });
       // A random tag of the sign-in: no id, no token (src/domain/session/customerHint.ts).
