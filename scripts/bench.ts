@@ -6,7 +6,8 @@
  * (scripts/lib/searchRecall.ts), and the Nu HTML checker and HTML_CodeSniffer over one page of each
  * kind (scripts/lib/nuCheck.ts; alone: `npm run bench -- --only nu`). Prints figures; asserts nothing, but for
  * the full sitemap crawl at the end (every listed URL must answer 200: `npm test` crawls all but a
- * sample of the products, scripts/lib/sitemapCrawl.ts), whose failures make the exit code 1.
+ * sample of the products, scripts/lib/sitemapCrawl.ts) and 2,000 generated paths (no 5xx; `npm test`
+ * sends 500, scripts/lib/generatedPaths.ts), whose failures make the exit code 1.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ import {
 } from './lib/pageWeight.ts';
 import { imageEndpointReport } from './lib/imageBench.ts';
 import { sitemapCrawlReport } from './lib/sitemapCrawl.ts';
+import { generatedPathsReport } from './lib/generatedPaths.ts';
 import { searchRecallReport } from './lib/searchRecall.ts';
 import { markupCheckReport } from './lib/nuCheck.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
@@ -301,6 +303,8 @@ await mixedLoad(
 await markupCheckReport(shop.url, markupPaths, DEMO_MEMBER);
 // Last: it renders every page once, which would warm the caches the figures above start without.
 await sitemapCrawlReport(shop.url);
+// 2,000 generated catalogue-like paths: no 5xx (`npm test` sends the first 500).
+await generatedPathsReport(shop.url);
 
 await shop.close();
 rmSync(dataDir, { recursive: true, force: true });

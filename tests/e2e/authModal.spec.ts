@@ -3,7 +3,7 @@ import { z } from 'zod';
 import ru from '../../src/i18n/ru.json' with { type: 'json' };
 import { addToBasket, buyable, startCheckout } from './checkoutSupport.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { watchConsole } from './support.ts';
+import { shotForPeople, watchConsole } from './support.ts';
 import { specMessage } from '../../src/domain/validation/specMessages.ts';
 
 /**
@@ -326,7 +326,7 @@ test.describe('the phone on a phone (issue 29)', () => {
       await phone.pressSequentially('4567');
       await expect(phone).toHaveValue('+380 93 123 45 67');
       await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-      await page.screenshot({ path: `/tmp/shots/auth-phone-${lang}.png` });
+      await shotForPeople(page, `auth-phone-${lang}`);
       // Submitting empty names the missing fields in the page's language.
       await phone.fill('');
       await dialog.getByRole('button', { name: TEXT[lang].login, exact: true }).tap();

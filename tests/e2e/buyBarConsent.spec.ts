@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PREFIX, TEXT, buyable, type Lang } from './checkoutSupport.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * Issue 29 on a first visit: the consent banner, fixed to the bottom, covered the product page's
@@ -56,7 +57,7 @@ test('uk: the buy bar sits above the consent banner, buys, and returns to the bo
   const lang: Lang = 'uk';
   const item = await buyable(request, 'odezhda', 24);
   const { banner, bar, button } = await openFirstVisit(page, lang, item.path);
-  await page.screenshot({ path: '/tmp/shots/stick-bar-consent-uk.png' });
+  await shotForPeople(page, 'stick-bar-consent-uk');
 
   await button.tap();
   const drawer = page.getByRole('dialog', { name: TEXT[lang].drawer });
@@ -69,12 +70,12 @@ test('uk: the buy bar sits above the consent banner, buys, and returns to the bo
   await expect(bar).toBeVisible();
   await expect.poll(() => gapBelow(bar)).toBe(0);
   expect(await reachable(button)).toBe(true);
-  await page.screenshot({ path: '/tmp/shots/stick-bar-answered-uk.png' });
+  await shotForPeople(page, 'stick-bar-answered-uk');
 });
 
 // The other language's page, loaded only (docs/decisions.md "One language per end-to-end flow").
 test('ru: on a first visit the bar is above the banner, its button reachable', async ({ page, request }) => {
   const item = await buyable(request, 'odezhda', 25);
   await openFirstVisit(page, 'ru', item.path);
-  await page.screenshot({ path: '/tmp/shots/stick-bar-consent-ru.png' });
+  await shotForPeople(page, 'stick-bar-consent-ru');
 });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { answerAtBank, PREFIX, stockedVariant, type Lang } from './orderSupport.ts';
 import { TEXT as CHECKOUT, chooseCity, placedOrderHash, readOrder, startCheckout } from './checkoutSupport.ts';
-import { seriousA11yViolations, walksIn } from './support.ts';
+import { seriousA11yViolations, shotForPeople, walksIn } from './support.ts';
 import { signIn } from './accountSupport.ts';
 
 /**
@@ -193,7 +193,7 @@ for (const lang of ['ru', 'uk'] as const) {
       await expect(phone).toHaveValue('+380 50 123 45 67');
       await expect(page.locator('[data-field-error="phone"]')).toHaveCount(0);
       await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-      await page.screenshot({ path: `/tmp/shots/certificate-phone-${lang}.png` });
+      await shotForPeople(page, `certificate-phone-${lang}`);
     });
   });
 }

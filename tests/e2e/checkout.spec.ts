@@ -12,7 +12,7 @@ import {
   type Lang,
 } from './checkoutSupport.ts';
 import { answerAtBank } from './orderSupport.ts';
-import { seriousA11yViolations, watchConsole } from './support.ts';
+import { seriousA11yViolations, shotForPeople, watchConsole } from './support.ts';
 
 /**
  * Checkout as a new shopper (issue 10), in a real browser against the production build and the
@@ -251,6 +251,6 @@ test('more than 20 units of one variant: the order is refused on the line, in th
   await expect(page.getByText('Не більше 20 шт. одного товару в замовленні').first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByText('Не більше 20 шт. одного товару в замовленні').first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('line-max-uk.png') });
+  await shotForPeople(page, 'checkout-line-max-uk');
   expect(page.url()).toMatch(/\/ua\/checkout$/);
 });

@@ -12,6 +12,7 @@ import {
   type Lang,
 } from './checkoutSupport.ts';
 import { answerAtBank } from './orderSupport.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * The checkout on a phone (issue 29), on a 390 × 844 touch screen in both languages: the phone as
@@ -60,7 +61,7 @@ const WORDS = {
 /** What the shopper sees around `at` on the phone's screen, for a person to look at. */
 async function shot(page: Page, name: string, at?: Locator): Promise<void> {
   if (at) await at.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: `/tmp/shots/checkout-${name}.png` });
+  await shotForPeople(page, `checkout-${name}`);
 }
 
 async function fillWho(page: Page, lang: Lang, phone = '0501234567'): Promise<void> {

@@ -3,6 +3,7 @@ import { branchListSchema, settlementListSchema } from '../../src/api/schemas/de
 import { KYIV_SETTLEMENT_ID } from '../../src/services/seed/settlements.ts';
 import { call, registerFresh } from './accountSupport.ts';
 import { PREFIX, TEXT, addToBasket, buyable, type Lang } from './checkoutSupport.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * Accounts spec §3/§4: a signed-in shopper's checkout starts on the default location: its city,
@@ -95,7 +96,7 @@ test.describe('saved locations offered as choices on a phone (issue 29)', () => 
       await expect(toBranch).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('radio', { name: new RegExp(`^${t.npBranch}`) })).toBeChecked();
       await expect(page.getByText(new RegExp(`^${t.chosen} ${t.npLine}${branch.number}:`))).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots/checkout-saved-${lang}.png` });
+      await shotForPeople(page, `checkout-saved-${lang}`);
 
       await toCourier.tap();
       await expect(toCourier).toHaveAttribute('aria-pressed', 'true');
@@ -162,7 +163,7 @@ test.describe('a signed-in start on a phone (issue 29)', () => {
     await page
       .locator('[data-saved-locations]')
       .evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    await page.screenshot({ path: '/tmp/shots/stick-checkout-saved-lviv-uk.png' });
+    await shotForPeople(page, 'stick-checkout-saved-lviv-uk');
     await page.reload();
     await coherent();
 
@@ -172,6 +173,6 @@ test.describe('a signed-in start on a phone (issue 29)', () => {
     await expect(card).toContainText(branch.titleUkr);
     await expect(card).not.toContainText(branch.title);
     await expect(card).toContainText('Львів');
-    await page.screenshot({ path: '/tmp/shots/stick-account-locations-uk.png' });
+    await shotForPeople(page, 'stick-account-locations-uk');
   });
 });

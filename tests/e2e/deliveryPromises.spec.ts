@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatAmount } from '../../src/i18n/amount.ts';
 import { PREFIX, TEXT as CHECKOUT, buyable, type Lang } from './checkoutSupport.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * Issue 29, "free delivery promised, then charged": the main page, the delivery page and the
@@ -50,7 +51,7 @@ for (const lang of ['ru', 'uk'] as const satisfies Lang[]) {
     expect(await page.content()).not.toContain('{{freeDeliveryFrom}}');
     // No sideways scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `/tmp/shots/delivery-page-${lang}.png`, fullPage: true });
+    await shotForPeople(page, `delivery-page-${lang}`, { fullPage: true });
   });
 
   test(`the drawer and the basket page show what is left to free delivery (${lang})`, async ({ page, request }) => {
@@ -62,7 +63,7 @@ for (const lang of ['ru', 'uk'] as const satisfies Lang[]) {
     await form.getByRole('button', { name: CHECKOUT[lang].add }).tap();
     const drawer = page.getByRole('dialog', { name: CHECKOUT[lang].drawer });
     await expect(drawer.locator('[data-free-delivery]')).toHaveText(new RegExp(t.left(1500 - price)));
-    await page.screenshot({ path: `/tmp/shots/drawer-free-delivery-${lang}.png` });
+    await shotForPeople(page, `drawer-free-delivery-${lang}`);
     await page.keyboard.press('Escape');
 
     await page.goto(`${PREFIX[lang]}/basket`);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { categoryConfigSchema } from '../../src/api/schemas/categoryConfig.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { encodeQuery } from '../../src/api/queryString.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * The filter panel follows the category config (spec §3 topCount, collapse, showCount; issue 25):
@@ -52,7 +53,7 @@ test('a collapsed category on a phone: closed groups, «Показати всі�
   const values = group.locator('a.facet-link');
   await expect(group).not.toHaveAttribute('open');
   await expect(values.first()).toBeHidden();
-  await page.screenshot({ path: '/tmp/shots/badurl-facets-collapsed-uk.png' });
+  await shotForPeople(page, 'badurl-facets-collapsed-uk');
 
   await group.locator(':scope > summary').tap();
   await expect(values).toHaveCount(count);
@@ -66,7 +67,7 @@ test('a collapsed category on a phone: closed groups, «Показати всі�
   await expect(values.nth(count - 1)).toBeVisible();
   await expect(more.locator('.less-label')).toHaveText('Згорнути');
   await expect(more.locator('.more-label')).toBeHidden();
-  await page.screenshot({ path: '/tmp/shots/badurl-facets-all-uk.png' });
+  await shotForPeople(page, 'badurl-facets-all-uk');
 
   // A choice in the opened group: the sheet previews that state and everything the shopper opened
   // stays open (the server would render the rest closed: nothing chosen in it).
@@ -82,7 +83,7 @@ test('a collapsed category on a phone: closed groups, «Показати всі�
   const other = sheet.locator(`details.facet-group:not([data-facet="${topic}"])`).first();
   if ((await other.count()) > 0) await expect(other).not.toHaveAttribute('open');
   await chosen.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/badurl-facets-chosen-uk.png' });
+  await shotForPeople(page, 'badurl-facets-chosen-uk');
 });
 
 test('without JavaScript the groups and «Показать все» open in place; counts follow showCount (ru)', async ({
@@ -111,7 +112,7 @@ test('without JavaScript the groups and «Показать все» open in plac
   await expect(values.nth(count - 1)).toBeVisible();
   await expect(more.locator('.less-label')).toHaveText('Свернуть');
   await expect(more.locator('.more-label')).toBeHidden();
-  await page.screenshot({ path: '/tmp/shots/badurl-facets-all-ru.png' });
+  await shotForPeople(page, 'badurl-facets-all-ru');
 
   // A category whose config hides counts (kormlenie: showCount false) shows none.
   await page.goto('/kormlenie', { waitUntil: 'domcontentloaded' });

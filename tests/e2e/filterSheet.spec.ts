@@ -3,7 +3,7 @@ import { productListSchema, type ProductList } from '../../src/api/schemas/produ
 import { encodeQuery, type QueryValue } from '../../src/api/queryString.ts';
 import { cardPrice } from '../../src/domain/catalog/variants.ts';
 import { formatAmount } from '../../src/i18n/amount.ts';
-import { seriousA11yViolations, watchConsole } from './support.ts';
+import { seriousA11yViolations, shotForPeople, watchConsole } from './support.ts';
 
 /**
  * The catalogue on a phone (issue 29): the filters as a sheet over the list, whose choices are
@@ -101,7 +101,7 @@ for (const { prefix, locale } of [
     // The sheet lies over the list: its top is on the screen, the list stays where it was.
     const box = await sheet.boundingBox();
     expect(box?.y ?? Infinity).toBeLessThan(844 / 2);
-    await page.screenshot({ path: `/tmp/shots/catalog-sheet-${locale}.png` });
+    await shotForPeople(page, `catalog-sheet-${locale}`);
 
     // A tap previews the state in the sheet: the count follows the service, the list behind stays.
     await sheet.locator(`a.facet-link[data-topic="gender"][data-value="${gender}"]`).tap();
@@ -116,7 +116,7 @@ for (const { prefix, locale } of [
       'data-total',
       String(all.pagination.total),
     );
-    await page.screenshot({ path: `/tmp/shots/catalog-sheet-preview-${locale}.png` });
+    await shotForPeople(page, `catalog-sheet-preview-${locale}`);
 
     // «Показати N товарів»: the filtered list, with its chip and the count on «Фільтри».
     await sheet.getByRole('button', { name: text.show(byGender.pagination.total) }).tap();
@@ -130,7 +130,7 @@ for (const { prefix, locale } of [
     await expect(button).toHaveText(new RegExp(`^${text.filters}\\s*1$`));
     const chips = page.getByRole('list', { name: text.chips });
     await expect(chips.getByRole('link')).toHaveCount(1);
-    await page.screenshot({ path: `/tmp/shots/catalog-chips-${locale}.png` });
+    await shotForPeople(page, `catalog-chips-${locale}`);
 
     // A chip removes its filter in one tap.
     await chips.getByRole('link').first().tap();
@@ -221,13 +221,13 @@ for (const { prefix, locale } of [
     await expect(menu.locator('.level-2 a').first()).toBeHidden();
     // A screen of folder names, not ~3,000 px of sub-categories.
     expect(await menu.evaluate((nav) => nav.scrollHeight)).toBeLessThan(1200);
-    await page.screenshot({ path: `/tmp/shots/catalog-menu-${locale}.png` });
+    await shotForPeople(page, `catalog-menu-${locale}`);
 
     const group = menu.locator('details.group').first();
     await group.locator('summary').tap();
     await expect(group.getByRole('link', { name: text.all })).toBeVisible();
     await expect(group.locator('.level-2 a').first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/catalog-menu-open-${locale}.png` });
+    await shotForPeople(page, `catalog-menu-open-${locale}`);
     // One group open at a time.
     const second = menu.locator('details.group').nth(1);
     await second.locator('summary').tap();

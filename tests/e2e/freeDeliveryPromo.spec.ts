@@ -4,6 +4,7 @@ import { productListSchema } from '../../src/api/schemas/product.ts';
 import { visibleVariants } from '../../src/domain/catalog/variants.ts';
 import { formatAmount } from '../../src/i18n/amount.ts';
 import { PREFIX, TEXT, chooseCity, startCheckout, type Lang } from './checkoutSupport.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * Issue 29, "free delivery promised, then charged", with a fixed-amount promo code: the drawer, the
@@ -82,7 +83,7 @@ test(`a fixed-amount promo code: the drawer and the checkout agree with the orde
   await drawer.getByRole('button', { name: w.apply }).tap();
   await expect(drawer.getByRole('list', { name: w.codes })).toContainText('MINUS200');
   await expect(progress).toHaveAttribute('data-free-delivery', String(Math.ceil(1500 - answer.cost)));
-  await page.screenshot({ path: `/tmp/shots/freeship-drawer-${lang}.png` });
+  await shotForPeople(page, `freeship-drawer-${lang}`);
 
   await startCheckout(page, lang);
   await chooseCity(page, lang, 'kyiv');
@@ -94,5 +95,5 @@ test(`a fixed-amount promo code: the drawer and the checkout agree with the orde
   await expect(row).toContainText(charged);
   await expect(row).not.toContainText(w.free);
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/shots/freeship-checkout-${lang}.png` });
+  await shotForPeople(page, `freeship-checkout-${lang}`);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousA11yViolations, watchConsole } from './support.ts';
+import { seriousA11yViolations, shotForPeople, watchConsole } from './support.ts';
 
 /**
  * Issue 29, "one language per page": the root stays Russian for everyone (the server answers the
@@ -20,7 +20,7 @@ test.describe('a browser that prefers Ukrainian', () => {
     await page.goto('/info/delivery');
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toContainText('Перейти на українську?');
-    await page.screenshot({ path: '/tmp/shots/language-offer-ru.png' });
+    await shotForPeople(page, 'language-offer-ru');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await bar(page).getByRole('link', { name: 'Так' }).tap();
     await expect(page).toHaveURL(/\/ua\/info\/delivery$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatAmount } from '../../src/i18n/amount.ts';
 import { answerAtBank, placeOrder, PREFIX } from './orderSupport.ts';
-import { seriousA11yViolations } from './support.ts';
+import { seriousA11yViolations, shotForPeople } from './support.ts';
 
 /**
  * Issue 29, "Card payment is easy to abandon", on a phone: the order page's headline says what is
@@ -59,7 +59,7 @@ for (const lang of ['ru', 'uk'] as const) {
     const pay = page.getByRole('button', { name: t.pay(order.totalPrice) });
     const box = await pay.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(844);
-    await page.screenshot({ path: `/tmp/shots/order-awaiting-${lang}.png` });
+    await shotForPeople(page, `order-awaiting-${lang}`);
 
     await pay.tap();
     await answerAtBank(page, 'Оплатить');
@@ -67,7 +67,7 @@ for (const lang of ['ru', 'uk'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(t.heading(order.number));
     await expect(page.locator('[data-payment-due]')).toHaveCount(0);
     await expect(totalLabel(page)).toHaveText(t.paid);
-    await page.screenshot({ path: `/tmp/shots/order-paid-${lang}.png`, fullPage: true });
+    await shotForPeople(page, `order-paid-${lang}`, { fullPage: true });
   });
 
   test(`after «not a client of the bank» the shopper pays by card instead, from the order page (${lang})`, async ({
@@ -87,7 +87,7 @@ for (const lang of ['ru', 'uk'] as const) {
     await answerAtBank(page, 'Покупатель не клиент банка');
     await expect(choice).toHaveAttribute('open');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/shots/order-not-client-${lang}.png`, fullPage: true });
+    await shotForPeople(page, `order-not-client-${lang}`, { fullPage: true });
     await choice.getByRole('radio', { name: t.card }).check();
     await choice.getByRole('button', { name: t.submit }).tap();
     // Straight to the bank with the new type.

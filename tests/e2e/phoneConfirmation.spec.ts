@@ -3,7 +3,7 @@ import { formatPhone } from '../../src/domain/format/phone.ts';
 import authRu from '../../src/i18n/auth.ru.json' with { type: 'json' };
 import { freshPhone, lastCode } from './accountSupport.ts';
 import { answerAtBank, placeOrder, PREFIX } from './orderSupport.ts';
-import { seriousA11yViolations } from './support.ts';
+import { seriousA11yViolations, shotForPeople } from './support.ts';
 
 /**
  * Spec §6 "an anonymous user who left a phone at checkout is asked to confirm it", as one inline
@@ -59,7 +59,7 @@ const CONFIRM = {
       await expect(step.getByLabel(c.code)).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/shots/confirm-phone-code-${lang}.png` });
+      await shotForPeople(page, `confirm-phone-code-${lang}`);
       // A wrong code says so and keeps the field.
       await step.getByLabel(c.code).fill('000000');
       await step.getByRole('button', { name: c.action }).tap();

@@ -6,6 +6,7 @@ import { visibleVariants } from '../../src/domain/catalog/variants.ts';
 import { withLocale } from '../../src/i18n/locale.ts';
 import { call, registerShopper, signIn } from './accountSupport.ts';
 import { placeOrder } from './orderSupport.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * Issue 29, "layout on a phone": what a 390 × 844 touch screen showed wrong, in both languages —
@@ -79,12 +80,12 @@ for (const lang of ['ru', 'uk'] as const) {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     const box = await row.boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(390 - 32);
-    await page.screenshot({ path: `/tmp/shots/account-orders-${lang}.png` });
+    await shotForPeople(page, `account-orders-${lang}`);
 
     await page.goto(withLocale('/profile/locations', lang));
     const add = page.getByRole('link', { name: t.addAddress });
     expect((await add.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: `/tmp/shots/account-locations-${lang}.png` });
+    await shotForPeople(page, `account-locations-${lang}`);
 
     await page.goto(withLocale('/profile', lang));
     const sms = page.getByLabel(t.sms);
@@ -119,7 +120,7 @@ for (const lang of ['ru', 'uk'] as const) {
     // Below the slide, not on it.
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(0);
     await slider.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/main-slider-${lang}.png` });
+    await shotForPeople(page, `main-slider-${lang}`);
   });
 
   test(`${lang}: availability by city keeps each shop’s name whole, not a word per line`, async ({ page, request }) => {
@@ -150,7 +151,7 @@ for (const lang of ['ru', 'uk'] as const) {
       .locator('[data-availability] [data-from-donors]')
       .first()
       .evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `/tmp/shots/stick-availability-${lang}.png` });
+    await shotForPeople(page, `stick-availability-${lang}`);
   });
 
   test(`${lang}: a CMS table breaks lines between words, never inside one`, async ({ page }) => {
@@ -200,7 +201,7 @@ for (const lang of ['ru', 'uk'] as const) {
     expect((await share.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     await expect(visitor.locator('[data-wish-kept]').first()).toContainText(t.size);
     expect(await pageWidth(visitor)).toBeLessThanOrEqual(390);
-    await visitor.screenshot({ path: `/tmp/shots/shared-wishlist-${lang}.png` });
+    await shotForPeople(visitor, `shared-wishlist-${lang}`);
     await visitorContext.close();
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { reviewAggsSchema, reviewListSchema } from '../../src/api/schemas/content.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
+import { shotForPeople } from './support.ts';
 
 /** The product page's stars per rating (accounts spec §7 `/public/review/aggs`; issue 25). */
 test('a reviewed product shows how many reviews gave each rating, 5 to 1, as the service counts them', async ({
@@ -36,7 +37,7 @@ test('a reviewed product shows how many reviews gave each rating, 5 to 1, as the
     .evaluateAll((meters) => meters.map((meter) => (meter instanceof HTMLMeterElement ? meter.value : -1)));
   expect(values.reduce((sum, value) => sum + value, 0)).toBe(aggs.total);
   await page.getByRole('heading', { name: 'Відгуки' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/review-counts-uk.png' });
+  await shotForPeople(page, 'review-counts-uk');
   // The Russian page names the list in Russian.
   const ru = await (await request.get(`/product/${product.slug}`)).text();
   expect(ru).toContain('aria-label="Оценки покупателей"');

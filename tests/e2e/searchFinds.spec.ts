@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shotForPeople } from './support.ts';
 
 /**
  * Issue 29 "Search that finds what people type", as a shopper on a phone sees it in both
@@ -52,7 +53,7 @@ for (const l of LANGS) {
     await expect(page.locator('#site-search')).toHaveValue(l.winter);
     // No note: every word matched.
     await expect(page.locator('[data-search-notice] .partial')).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/shots/search-results-${l.lang}.png` });
+    await shotForPeople(page, `search-results-${l.lang}`);
 
     // The catalogue's filters: a season value narrows the results, the query stays.
     // On a phone they open as the catalogue's sheet: a tap previews, «Показати N» applies.
@@ -60,7 +61,7 @@ for (const l of LANGS) {
     const sheet = page.getByRole('dialog', { name: l.filters });
     const season = sheet.locator('a[data-catalog-link="filter"][data-topic="season"][data-value="zima"]');
     await expect(season).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/search-filters-${l.lang}.png` });
+    await shotForPeople(page, `search-filters-${l.lang}`);
     await season.tap();
     await sheet.getByRole('button', { name: l.show }).tap();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/search-result/season=zima\\?q=`));
@@ -91,7 +92,7 @@ for (const l of LANGS) {
     await expect(page.locator('[data-search-notice] .partial')).toHaveText(l.partial);
     expect(await total(page)).toBeGreaterThan(0);
     for (const title of await results(page).locator('h3').allTextContents()) expect(title).toContain('Pampers');
-    await page.screenshot({ path: `/tmp/shots/search-partial-${l.lang}.png` });
+    await shotForPeople(page, `search-partial-${l.lang}`);
   });
 
   test(`nothing found suggests a correction, categories and products (${l.lang})`, async ({ page }) => {
@@ -107,7 +108,7 @@ for (const l of LANGS) {
     expect(await empty.locator('[data-popular-categories] a').count()).toBeGreaterThan(2);
     expect(await empty.locator('[data-popular-products] article').count()).toBeGreaterThan(2);
     await expect(page.locator('#site-search')).toHaveValue('бади');
-    await page.screenshot({ path: `/tmp/shots/search-empty-${l.lang}.png`, fullPage: true });
+    await shotForPeople(page, `search-empty-${l.lang}`, { fullPage: true });
     // The correction is a search that finds.
     await empty.locator('[data-did-you-mean] a').click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/search-result\\?q=`));
@@ -136,7 +137,7 @@ for (const l of LANGS) {
     await expect(listbox).toBeVisible();
     const products = page.getByRole('group', { name: l.lang === 'uk' ? 'Товари' : 'Товары' }).getByRole('option');
     await expect(products).not.toHaveCount(0);
-    await page.screenshot({ path: `/tmp/shots/search-quick-${l.lang}.png` });
+    await shotForPeople(page, `search-quick-${l.lang}`);
   });
 }
 

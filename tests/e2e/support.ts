@@ -48,3 +48,13 @@ export async function hiddenMenuTitles(request: APIRequestContext): Promise<stri
 export function walksIn(lang: 'ru' | 'uk', chosen: 'ru' | 'uk'): boolean {
   return lang === chosen;
 }
+
+/**
+ * A picture of the screen for a person to look at (`/tmp/shots/<name>.png`), taken only when
+ * `E2E_SHOTS=1`: what a change looks like on a phone is checked by eye when it is made, and an
+ * `npm test` that took every picture spent ~10 s of its time on images nobody opens.
+ */
+export async function shotForPeople(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
+  await page.screenshot({ path: `/tmp/shots/${name}.png`, ...options });
+}

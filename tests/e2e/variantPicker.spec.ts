@@ -3,7 +3,7 @@ import { E2E_SEARCH_ADMIN_TOKEN } from '../../playwright.config.ts';
 import { productListSchema, type WireProduct } from '../../src/api/schemas/product.ts';
 import { sandboxOutboxSchema } from '../../src/api/schemas/user.ts';
 import { visibleVariants } from '../../src/domain/catalog/variants.ts';
-import { watchConsole } from './support.ts';
+import { shotForPeople, watchConsole } from './support.ts';
 
 /**
  * Issue 29: the variant picker switches in place on a phone, in both languages: no reload, the URL
@@ -101,7 +101,7 @@ for (const lang of LANGS) {
     if (buttonBox && buttonBox.y > 844) {
       await expect(bar).toBeVisible();
       await expect(bar.locator('[data-bar-price]')).toHaveText(await page.locator('.info [data-price]').innerText());
-      await page.screenshot({ path: `/tmp/shots/product-bar-${lang.prefix ? 'uk' : 'ru'}.png` });
+      await shotForPeople(page, `product-bar-${lang.prefix ? 'uk' : 'ru'}`);
       await bar.locator('button').tap();
       await expect(page.locator('[data-basket-message]')).not.toContainText(lang.chooseSize);
     }
@@ -190,7 +190,7 @@ for (const lang of NOTIFY) {
       await notify.locator('button[type="submit"]').tap();
       await expect(notify.locator('[data-notify-message]')).toContainText(lang.saved);
       await notify.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/shots/product-notify-${lang.prefix ? 'uk' : 'ru'}.png` });
+      await shotForPeople(page, `product-notify-${lang.prefix ? 'uk' : 'ru'}`);
 
       // Opened at the sold-out size, then a size in stock: the basket form takes the line in place.
       await page.goto(`${lang.prefix}/product/${product.slug}?color=${color}&size=${soldOut.sizePresentation?.slug}`);
