@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
@@ -20,6 +20,23 @@ const PRODUCT_SAMPLE_EACH = 3;
 /** `SITEMAP_SAMPLE_SEED=<n>` draws another sample (a failure names the seed it ran with). */
 const SAMPLE_SEED = Number(process.env.SITEMAP_SAMPLE_SEED ?? 20261127);
 
+/**
+ * Whether a product sitemap lists photos (issue 28: image entries), at a URL crawlers may fetch that
+ * answers with a picture: the first one is fetched.
+ */
+async function firstProductPicture(request: APIRequestContext, xml: string): Promise<boolean> {
+  const pictures = [...xml.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map(
+    (m) => m[1]?.replaceAll('&amp;', '&') ?? '',
+  );
+  const first = pictures[0];
+  if (!first) return false;
+  expect(new URL(first).pathname).toBe('/img');
+  const picture = await request.get(new URL(first).pathname + new URL(first).search);
+  expect(picture.status(), first).toBe(200);
+  expect(picture.headers()['content-type'], first).toMatch(/^image\//);
+  return true;
+}
+
 // Every URL of every sitemap but the products, and a sample of the products (the whole crawl, about
 // 4,000 pages, is `npm run bench`'s: scripts/lib/sitemapCrawl.ts). Categories, brands and content
 // are a few hundred pages of many kinds; the thousands of product pages are one kind, so a fault that
@@ -40,14 +57,17 @@ test('robots.txt points to the sitemap index; every sitemap and every listed pag
   expect(children.length).toBeGreaterThan(0);
 
   const random = seeded(SAMPLE_SEED);
+  let pictured = false;
   const pages: string[] = [];
   const crawled: string[] = [];
   for (const child of children) {
     const response = await request.get(new URL(child).pathname);
     expect(response.status(), child).toBe(200);
-    const listed = locs(await response.text());
+    const xml = await response.text();
+    const listed = locs(xml);
     pages.push(...listed);
     const products = listed.filter((p) => p.includes('/product/'));
+    if (products.length > 0 && !pictured) pictured = await firstProductPicture(request, xml);
     crawled.push(...listed.filter((p) => !p.includes('/product/')));
     if (products.length === 0) continue;
     const picked = new Set([products[0] ?? '', products.at(-1) ?? '']);
@@ -55,6 +75,7 @@ test('robots.txt points to the sitemap index; every sitemap and every listed pag
     crawled.push(...picked);
   }
   expect(pages.length).toBeGreaterThan(80);
+  expect(pictured, "a product sitemap lists its pages' photos (image sitemap entries)").toBe(true);
   // Categories, brands and every listed product, in both locales.
   expect(pages.some((p) => p.includes('/brand/'))).toBe(true);
   expect(pages.filter((p) => /\/(blog|news)\/[a-z0-9-]+$/.test(p)).length).toBeGreaterThan(20);

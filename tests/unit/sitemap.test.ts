@@ -23,6 +23,23 @@ describe('sitemap', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   });
 
+  it('lists a page’s pictures as image entries, declaring the image namespace only where there are some', () => {
+    const withPictures = urlset(
+      bilingualUrls('https://shop.ua', ['/product/a', '/product/b'], undefined, (path) =>
+        path === '/product/a' ? ['https://shop.ua/img?src=a.jpg&w=1200'] : [],
+      ),
+    );
+    expect(withPictures).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    expect(withPictures).toContain(
+      '<image:image><image:loc>https://shop.ua/img?src=a.jpg&amp;w=1200</image:loc></image:image></url>',
+    );
+    // Both languages' pages show the picture; a page without any lists none.
+    expect(withPictures.match(/<image:image>/g)).toHaveLength(2);
+    expect(withPictures).toMatch(/<loc>https:\/\/shop\.ua\/product\/b<\/loc><xhtml:link[^\n]*<\/url>/);
+    expect(withPictures).not.toMatch(/product\/b<\/loc>[^\n]*image:image/);
+    expect(urlset(bilingualUrls('https://shop.ua', ['/odezhda']))).not.toContain('xmlns:image');
+  });
+
   it('builds an index of child sitemaps', () => {
     expect(sitemapIndex(['https://shop.ua/sitemap-categories.xml'])).toContain(
       '<sitemap><loc>https://shop.ua/sitemap-categories.xml</loc></sitemap>',

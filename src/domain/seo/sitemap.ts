@@ -8,7 +8,12 @@ export interface SitemapUrl {
   alternates: { hreflang: string; href: string }[];
   /** When the page last changed (ISO 8601), where the shop knows it. */
   lastmod?: string | undefined;
+  /** Absolute URLs of the pictures the page shows (Google's image sitemap extension). */
+  images?: readonly string[] | undefined;
 }
+
+/** The pictures of a page (site-relative path, unprefixed), where the sitemap lists them. */
+export type PagePictures = (path: string) => readonly string[];
 
 /** When a page last changed in one locale, where known: a post's or an info page's `updatedAt`. */
 export type LastModified = (path: string, locale: Locale) => string | undefined;
@@ -24,10 +29,17 @@ export function urlset(urls: readonly SitemapUrl[]): string {
         .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
         .join('');
       const lastmod = u.lastmod === undefined ? '' : `<lastmod>${escapeXml(u.lastmod)}</lastmod>`;
-      return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}${links}</url>`;
+      const images = (u.images ?? [])
+        .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
+        .join('');
+      return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}${links}${images}</url>`;
     })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
+  // The image namespace only where a page lists pictures: the other sitemaps stay as they were.
+  const imageNamespace = urls.some((u) => (u.images ?? []).length > 0)
+    ? ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"'
+    : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"${imageNamespace}>\n${body}\n</urlset>\n`;
 }
 
 /** A `<sitemapindex>` over child sitemaps. */
@@ -38,13 +50,15 @@ export function sitemapIndex(locations: readonly string[]): string {
 
 /**
  * The same unprefixed path in both locales, each entry listing all three alternates (and its
- * `lastmod` where `lastModified` knows it). Products, categories and brands carry no date: the
+ * `lastmod` where `lastModified` knows it, its pictures where `pictures` gives them). Products,
+ * categories and brands carry no date: the
  * search service keeps none (issue 30 reworks those sitemaps).
  */
 export function bilingualUrls(
   origin: string,
   paths: readonly string[],
   lastModified: LastModified = () => undefined,
+  pictures: PagePictures = () => [],
 ): SitemapUrl[] {
   return paths.flatMap((path) => {
     const ru = `${origin}${path}`;
@@ -54,9 +68,11 @@ export function bilingualUrls(
       { hreflang: 'uk', href: uk },
       { hreflang: 'x-default', href: ru },
     ];
+    // A picture is the same in both languages; each locale's page lists it (it shows it).
+    const images = pictures(path);
     return [
-      { loc: ru, alternates, lastmod: lastModified(path, 'ru') },
-      { loc: uk, alternates, lastmod: lastModified(path, 'uk') },
+      { loc: ru, alternates, lastmod: lastModified(path, 'ru'), images },
+      { loc: uk, alternates, lastmod: lastModified(path, 'uk'), images },
     ];
   });
 }

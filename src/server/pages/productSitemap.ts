@@ -1,5 +1,6 @@
 import type { HttpClient } from '../../api/http.ts';
 import { getProducts } from '../../api/search.ts';
+import { productSitemapImages } from '../../domain/seo/productSitemapImages.ts';
 
 /** Products per sitemap file: one search-service page each (its limit is 100). */
 export const PRODUCTS_PER_SITEMAP = 100;
@@ -10,8 +11,12 @@ export async function productSitemapCount(api: HttpClient): Promise<number> {
   return Math.max(1, Math.ceil(first.pagination.total / PRODUCTS_PER_SITEMAP));
 }
 
-/** Product page paths of sitemap file `n` (1-based), in the catalogue's stable title order. */
-export async function productSitemapPaths(api: HttpClient, n: number): Promise<string[]> {
+/** Product pages of sitemap file `n` (1-based), in the catalogue's stable title order, with their photos. */
+export async function productSitemapPages(
+  api: HttpClient,
+  n: number,
+  origin: string,
+): Promise<{ paths: string[]; pictures: Map<string, string[]> }> {
   const list = await getProducts(api, {
     page: n - 1,
     limit: PRODUCTS_PER_SITEMAP,
@@ -20,5 +25,9 @@ export async function productSitemapPaths(api: HttpClient, n: number): Promise<s
     orderBy: 'title',
     order: 'asc',
   });
-  return list.items.map((product) => `/product/${product.slug}`);
+  const pages = list.items.map((product) => ({
+    path: `/product/${product.slug}`,
+    images: productSitemapImages(product, origin),
+  }));
+  return { paths: pages.map((p) => p.path), pictures: new Map(pages.map((p) => [p.path, p.images])) };
 }
