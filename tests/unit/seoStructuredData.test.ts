@@ -160,4 +160,16 @@ describe('link previews', () => {
     expect(tags.get('twitter:card')).toBe('summary_large_image');
     expect(tags.has('og:image:width')).toBe(false);
   });
+
+  it('previews a post with its raster cover, and with the logo when the cover is a drawing', () => {
+    const post = (image: string) =>
+      tagMap(sharePreviewTags({ ...base, preview: { type: 'article', image, publishedTime: '2026-11-01' } }));
+    const photo = post('https://shop.ua/img?src=%2Fcovers%2Fa.jpg&w=1200&f=webp');
+    expect(photo.get('og:image')).toBe('https://shop.ua/img?src=%2Fcovers%2Fa.jpg&w=1200&f=webp');
+    expect(photo.get('twitter:card')).toBe('summary_large_image');
+    const drawing = post('https://shop.ua/svc/content/public/images/post-1.svg?v=2');
+    expect(drawing.get('og:image')).toBe('https://shop.ua/logo.png');
+    expect(drawing.get('og:image:width')).toBeTruthy();
+    expect(drawing.get('twitter:card')).toBe('summary');
+  });
 });

@@ -51,7 +51,9 @@ export function sharePreviewTags(input: SharePreviewInput): PreviewTag[] {
     key: `og:${key}`,
     content: String(content),
   });
-  const own = preview.image ?? null;
+  // Facebook, Telegram, Viber and WhatsApp show no vector picture: a post whose cover is a drawing
+  // (the demo CMS's are SVG) is previewed with the shop's logo, a raster cover with itself.
+  const own = preview.image && !isVectorPicture(preview.image) ? preview.image : null;
   const title = preview.title ?? input.title;
   const tags: PreviewTag[] = [
     og('type', preview.type),
@@ -79,4 +81,9 @@ export function sharePreviewTags(input: SharePreviewInput): PreviewTag[] {
   // A large card for a page's own picture; the square logo would be cropped in one.
   tags.push({ attribute: 'name', key: 'twitter:card', content: own === null ? 'summary' : 'summary_large_image' });
   return tags;
+}
+
+/** Whether a picture URL names an SVG drawing (its path, whatever the query says). */
+function isVectorPicture(url: string): boolean {
+  return /\.svgz?$/i.test(URL.canParse(url) ? new URL(url).pathname : (url.split('?')[0] ?? ''));
 }
