@@ -8,6 +8,7 @@ import {
   robotsRules,
   type LdNode,
 } from './structuredData.ts';
+import { structuredDataIssues } from '../../scripts/lib/structuredDataCheck.ts';
 
 // Issue 28: listings carried no structured data; Organization had no logo or sameAs; offers had
 // no shipping or return terms. Read from the served HTML (what a crawler gets), one language in
@@ -156,4 +157,34 @@ test('the main page names the shop with its logo and social pages; offers carry 
   const rates = offer.shippingDetails.map((detail) => detail.shippingRate.value);
   expect(rates.some((rate) => rate > 0) || offer.price >= 1500).toBe(true);
   await expectAll200(request, [offer.hasMerchantReturnPolicy.merchantReturnLink]);
+});
+
+// Issue 28's outside validator (Adobe's, with Google's rich-result rules; scripts/lib/structuredDataCheck.ts)
+// over one page of each kind that carries structured data, in both languages: no error.
+test('the structured data of every page kind passes Google’s rich-result rules (outside validator)', async ({
+  request,
+}) => {
+  const product = await firstLink(request, '/odezhda', /^\/product\/[a-z0-9-]+$/);
+  const brands = await (await request.get('/sitemap-brands.xml')).text();
+  const brand = new URL(/<loc>([^<]+)<\/loc>/.exec(brands)?.[1] ?? 'http://shop/no-brand').pathname;
+  const post = await firstLink(request, '/blog', /^\/blog\/(?!page-\d)[a-z0-9-]+$/);
+  const kinds: { path: string; carries: string[] }[] = [
+    { path: '/', carries: ['Organization', 'WebSite'] },
+    { path: '/odezhda', carries: ['BreadcrumbList', 'ItemList'] },
+    { path: '/odezhda/color=belyy/page-2', carries: ['BreadcrumbList', 'ItemList'] },
+    { path: brand, carries: ['BreadcrumbList', 'ItemList'] },
+    { path: '/search-result?q=%D1%88%D0%B0%D0%BF%D0%BA%D0%B0', carries: ['BreadcrumbList', 'ItemList'] },
+    { path: product, carries: ['Product', 'BreadcrumbList'] },
+    { path: post, carries: ['BlogPosting', 'BreadcrumbList'] },
+  ];
+  for (const { path, carries } of kinds) {
+    for (const at of [path, `/ua${path === '/' ? '/' : path}`]) {
+      const { types, errors } = await structuredDataIssues(await pageHtml(request, at));
+      expect(types, at).toEqual(expect.arrayContaining(carries));
+      expect(
+        errors.map((e) => `${e.rootType}: ${e.issueMessage}`),
+        at,
+      ).toEqual([]);
+    }
+  }
 });
