@@ -79,13 +79,17 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S): Prom
   return schema.parse(await response.json());
 }
 
-/** A product with a price and a plain name (no characters HTML would escape), from the search service. */
-export async function plainProduct(searchUrl: string): Promise<WireProduct> {
+/**
+ * A product with a price and a plain name (no characters HTML would escape), from the search
+ * service: the first, or the `nth` of the page (several orders in a row spread over products' stock).
+ */
+export async function plainProduct(searchUrl: string, nth = 0): Promise<WireProduct> {
   const list = await getJson(
     `${searchUrl}/public/products?category=odezhda&page=1&limit=24&withPrice=1&hasImage=1`,
     productListSchema,
   );
-  const product = list.items.find((item) => /^[^&<>"']+$/.test(item.title) && item.nomenclature.length > 0);
+  const plain = list.items.filter((item) => /^[^&<>"']+$/.test(item.title) && item.nomenclature.length > 0);
+  const product = plain[nth % Math.max(1, plain.length)];
   if (!product) throw new Error('the search service lists no plain priced product');
   return product;
 }
@@ -105,6 +109,7 @@ export async function editorSignIn(shopUrl: string, token: string): Promise<bool
 /** An anonymous card-online order to a Kyiv Nova Poshta branch, placed at the order service itself. */
 export async function placeBranchOrder(
   urls: Pick<ServiceUrls, 'SEARCH_API_URL' | 'ORDER_API_URL' | 'DELIVERY_API_URL'>,
+  nth = 0,
 ): Promise<Order> {
   const kyiv = await getJson(`${urls.DELIVERY_API_URL}/public/settlement/9812`, settlementSchema);
   const branches = branchListSchema.parse(
@@ -117,7 +122,7 @@ export async function placeBranchOrder(
     ).json(),
   );
   const branch = branches.items[0];
-  const product = await plainProduct(urls.SEARCH_API_URL);
+  const product = await plainProduct(urls.SEARCH_API_URL, nth);
   const variant = product.nomenclature.find((v) => v.totalAmount > 0);
   if (!branch || !variant) throw new Error('no branch or no variant in stock');
   const response = await fetch(`${urls.ORDER_API_URL}/public/anon/order?locale=ru`, {
