@@ -27,6 +27,9 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   // SIGTERM: how long the requests in flight may take to finish before the connections close.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  // SIGTERM: how long /readyz answers 503 while the shop still serves, before it stops taking
+  // connections, so a load balancer that polls it stops sending first (docs/operations.md).
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
 });
 
 function refuse(message: string): never {
@@ -56,7 +59,8 @@ if (env.WORKERS > 1 && !env.REDIS_URL?.trim()) {
 
 const dist = buildDir(root);
 const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
-const settings = { host: env.HOST, port: env.PORT, dataDir, distDir: dist, workers: env.WORKERS, graceMs };
+const notReadyMs = env.SHUTDOWN_DELAY_SECONDS * 1000;
+const settings = { host: env.HOST, port: env.PORT, dataDir, distDir: dist, workers: env.WORKERS, graceMs, notReadyMs };
 
 /** Builds when the sources changed, unless told to serve the build as it is. */
 function ensureBuild(): void {
@@ -89,7 +93,7 @@ async function startSingle(): Promise<void> {
       if (stopping) return;
       stopping = true;
       // Draining: no new connection, the requests in flight finish (up to the grace), then exit.
-      void shop.close(graceMs).then(() => process.exit(0));
+      void shop.close(graceMs, notReadyMs).then(() => process.exit(0));
     });
   }
 }

@@ -23,6 +23,8 @@ interface Settings {
   workers: number;
   /** How long a SIGTERM waits for the requests in flight (scripts/start.ts SHUTDOWN_GRACE_SECONDS). */
   graceMs: number;
+  /** How long a SIGTERM keeps serving with /readyz at 503 first (SHUTDOWN_DELAY_SECONDS). */
+  notReadyMs: number;
 }
 
 export function isClusterWorker(): boolean {
@@ -42,7 +44,7 @@ export async function runWorker(settings: Settings, plan: LaunchPlan): Promise<v
     log: () => undefined,
   });
   process.send?.({ listening: shop.url });
-  process.once('SIGTERM', () => void shop.close(settings.graceMs).then(() => process.exit(0)));
+  process.once('SIGTERM', () => void shop.close(settings.graceMs, settings.notReadyMs).then(() => process.exit(0)));
 }
 
 /** In the primary: the services, then the workers; resolves with the shop's URL once all listen. */
@@ -94,7 +96,9 @@ export async function runPrimary(settings: Settings, plan: LaunchPlan): Promise<
             worker.kill('SIGTERM');
           }),
       );
-      const deadline = new Promise<void>((resolve) => setTimeout(resolve, settings.graceMs + 5_000).unref());
+      const deadline = new Promise<void>((resolve) =>
+        setTimeout(resolve, settings.notReadyMs + settings.graceMs + 5_000).unref(),
+      );
       void Promise.race([Promise.all(exits), deadline])
         .then(() => host.close())
         .then(() => process.exit(0));

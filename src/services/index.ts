@@ -49,6 +49,8 @@ export interface SomeServices {
   running: ServiceName[];
   /** What this start seeded into empty databases; null when every database already had its data. */
   seeded: SeedReport | null;
+  /** Whether every database of this process is open and answers a query (the shop's readiness). */
+  databasesReady(): boolean;
   /** Closes the databases; the apps must not be used afterwards. */
   close(): void;
 }
@@ -320,6 +322,17 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
     running,
     seeded,
     fetch: route,
+    databasesReady: () =>
+      running.every((name) => {
+        const db = dbs[name];
+        if (!db?.isOpen) return false;
+        try {
+          db.prepare('SELECT 1').get();
+          return true;
+        } catch {
+          return false;
+        }
+      }),
     close: () => closeServiceDatabases(dbs),
   };
 }

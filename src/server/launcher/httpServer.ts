@@ -18,6 +18,7 @@ import { registerEmbeddedFetch } from '../../api/embedded.ts';
 import type { ServiceErrorBody } from '../../api/schemas/common.ts';
 import { clientAddressOf } from './clientAddress.ts';
 import { trackRequests } from './drain.ts';
+import { probes, readinessReport, redisCheck, remoteServiceChecks, type ReadinessCheck } from './readiness.ts';
 import {
   CLIENT_ADDRESS_HEADER,
   dropLauncherHeaders,
@@ -53,10 +54,11 @@ export interface ShopOptions {
 export interface RunningShop {
   url: string;
   /**
-   * Stops taking connections, waits up to `graceMs` for the requests in flight (0: none waits),
-   * then closes every connection, the image workers and the databases.
+   * Turns `/readyz` to 503 and keeps serving for `notReadyMs` (for a load balancer to notice),
+   * then stops taking connections, waits up to `graceMs` for the requests in flight (0: none
+   * waits), then closes every connection, the image workers and the databases.
    */
-  close(graceMs?: number): Promise<void>;
+  close(graceMs?: number, notReadyMs?: number): Promise<void>;
 }
 
 /**
@@ -113,6 +115,17 @@ function noEmbeddedService(res: http.ServerResponse, path: string): void {
  * real. Their changes reach the route cache the way an external CMS or ERP would: through the
  * shop's revalidation endpoint, over HTTP, with the shared secret.
  */
+/** The embedded services' databases, for `/readyz`. */
+function databasesCheck(services: SomeServices): ReadinessCheck {
+  return {
+    name: 'databases',
+    run: () =>
+      services.databasesReady()
+        ? Promise.resolve()
+        : Promise.reject(new Error('a database is closed or does not answer')),
+  };
+}
+
 async function openServices(
   plan: LaunchPlan,
   dataDir: string,
@@ -231,8 +244,20 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     return { address, knownHost };
   };
 
+  // /healthz and /readyz (src/server/launcher/readiness.ts).
+  const redisUrl = process.env['REDIS_URL']?.trim();
+  const redis = redisUrl ? redisCheck(redisUrl) : null;
+  const checks: ReadinessCheck[] = [
+    ...(services ? [databasesCheck(services)] : []),
+    ...remoteServiceChecks(plan.baseUrls),
+    ...(redis ? [redis] : []),
+  ];
+  const probe = probes(() => readinessReport(checks));
+  let stopping = false;
+
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req, origin)))) res.setHeader(name, value);
+    if (probe.handle((req.url ?? '/').split('?')[0] ?? '/', res, stopping)) return;
     // Astro sets its own policy (with script hashes) on pages; this one covers files and JSON.
     res.setHeader('Content-Security-Policy', fallbackCsp);
     // A public demo runs sandboxes anyone can use: no search engine may keep any of it.
@@ -283,9 +308,13 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   });
   return {
     url: selfUrl,
-    async close(graceMs = 0) {
+    async close(graceMs = 0, notReadyMs = 0) {
+      // Not ready first, still serving, so a load balancer stops sending before connections close.
+      stopping = true;
+      if (notReadyMs > 0) await new Promise((resolve) => setTimeout(resolve, notReadyMs));
       // Stop taking connections and let what is in flight finish (up to the grace), then close.
       await requests.drain(graceMs);
+      redis?.close();
       registerWireInvalidation(null);
       registerDeployment(null);
       await stopTransforms();
