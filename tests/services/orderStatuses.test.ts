@@ -167,10 +167,15 @@ describe('cancelling an order', () => {
   it('gives a member’s points back', async () => {
     const marta = await newMember();
     const line = await shop.line({ price: 400, stock: 5, where: (_p, v) => v.bonusMaxPaymentPercent === 50 });
-    const response = await shop.call('POST', 'order/public/order?locale=ru', branchOrder(shop, [wish(line)], { usedBonuses: 30 }), {
-      authorization: `Bearer ${marta.token}`,
-      'idempotency-key': randomUUID(),
-    });
+    const response = await shop.call(
+      'POST',
+      'order/public/order?locale=ru',
+      branchOrder(shop, [wish(line)], { usedBonuses: 30 }),
+      {
+        authorization: `Bearer ${marta.token}`,
+        'idempotency-key': randomUUID(),
+      },
+    );
     const order = await orderOf(response);
     expect(await balance(marta)).toBe(20);
     await moved(order.number, 2);

@@ -71,11 +71,11 @@ describe('planLaunch', () => {
   it.each([
     [{}, ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN', 'ORDER_ADMIN_TOKEN']],
     [{ REVALIDATE_SECRET: 'r' }, ['CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN', 'ORDER_ADMIN_TOKEN']],
+    [{ CONTENT_API_URL: 'https://content.example' }, ['REVALIDATE_SECRET', 'SEARCH_ADMIN_TOKEN', 'ORDER_ADMIN_TOKEN']],
     [
-      { CONTENT_API_URL: 'https://content.example' },
-      ['REVALIDATE_SECRET', 'SEARCH_ADMIN_TOKEN', 'ORDER_ADMIN_TOKEN'],
+      { ORDER_API_URL: 'https://order.example', ORDER_ADMIN_TOKEN: ' ' },
+      ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN'],
     ],
-    [{ ORDER_API_URL: 'https://order.example', ORDER_ADMIN_TOKEN: ' ' }, ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN']],
     [{ ...ALL_REAL }, ['REVALIDATE_SECRET']],
     [
       { REVALIDATE_SECRET: ' ', CMS_EDITOR_TOKEN: '', SEARCH_ADMIN_TOKEN: 'a', ORDER_ADMIN_TOKEN: 'o' },

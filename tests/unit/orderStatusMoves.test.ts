@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, ORDER_STATUS_NAMES, statusMove } from '../../src/domain/order/statusMoves.ts';
+import { ORDER_STATUS_NAMES } from '../../src/api/schemas/orderAdmin.ts';
+import { nextStatuses, statusMove } from '../../src/domain/order/statusMoves.ts';
+import { judgeStatusMove } from '../../src/services/order/orderStatusMoves.ts';
 import { statusHistoryView } from '../../src/domain/order/statusHistory.ts';
 
 /** Which order status may follow which (ours: spec §4 shows none), and how the history reads. */
@@ -62,6 +64,12 @@ describe('statusMove', () => {
     );
     const path = [0, 1, 2, 8, 9, 3, 4, 6];
     for (let i = 1; i < path.length; i++) expect(statusMove(path[i - 1] ?? 0, path[i] ?? 0).kind).toBe('move');
+  });
+
+  it('is the order service’s judgement for every pair of codes (it may not import the domain)', () => {
+    for (const from of [...CODES, 11]) {
+      for (const to of [...CODES, 10]) expect(judgeStatusMove(from, to)).toEqual(statusMove(from, to));
+    }
   });
 });
 

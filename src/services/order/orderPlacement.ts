@@ -774,7 +774,9 @@ export async function finishGiveBack(
  * have waited OWED_AFTER_MS: a retry of the same intent within that time goes on under the same
  * number instead. Run at each order with points; never rejects.
  */
-export async function settleOwedGiveBacks(deps: Pick<OrderDeps, 'bonusClaims' | 'bonusPayments' | 'now'>): Promise<void> {
+export async function settleOwedGiveBacks(
+  deps: Pick<OrderDeps, 'bonusClaims' | 'bonusPayments' | 'now'>,
+): Promise<void> {
   try {
     const before = new Date(deps.now().getTime() - OWED_AFTER_MS).toISOString();
     for (const owed of deps.bonusClaims.owed(before, OWED_PER_SWEEP)) {

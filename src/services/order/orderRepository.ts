@@ -452,9 +452,11 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
   /** Placed (0 at created_at), then each recorded change; a hold that ran out unrecorded yet, as reads show it. */
   const statusHistoryOf = (r: Row, id: number): OrderStatusChange[] => {
     const history: OrderStatusChange[] = [{ status: 0, at: str(r, 'created_at') }];
-    for (const change of historyStatement.all(id)) history.push({ status: num(change, 'status'), at: str(change, 'at') });
+    for (const change of historyStatement.all(id))
+      history.push({ status: num(change, 'status'), at: str(change, 'at') });
     const holdUntil = strOrNull(r, 'hold_until');
-    if (holdUntil !== null && statusAt(r, nowIso()) !== num(r, 'status')) history.push({ status: CANCELED, at: holdUntil });
+    if (holdUntil !== null && statusAt(r, nowIso()) !== num(r, 'status'))
+      history.push({ status: CANCELED, at: holdUntil });
     return history;
   };
 

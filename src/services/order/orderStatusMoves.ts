@@ -2,8 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Locale } from '../../api/schemas/common.ts';
 import { ORDER_ERROR, PAYMENT_STATUS } from '../../api/schemas/order.ts';
 import type { Order } from '../../api/schemas/order.ts';
+import { ORDER_STATUS_NAMES, ORDER_STATUS_NEXT } from '../../api/schemas/orderAdmin.ts';
 import type { OrderStatusMove } from '../../api/schemas/orderAdmin.ts';
-import { statusMove } from '../../domain/order/statusMoves.ts';
 import { inTransaction } from '../db/database.ts';
 import { num, numOrNull, str } from '../db/rows.ts';
 import type { BonusClaim, BonusClaimRepository } from './bonusClaims.ts';
@@ -20,6 +20,28 @@ import type { OrderRepository } from './orderRepository.ts';
  * certificates back what they paid and marks its bonus payment for a give-back, which the user
  * service is then asked for (if it cannot answer, the sweep of owed give-backs asks again).
  */
+
+export type StatusJudgement =
+  { kind: 'same' } | { kind: 'move'; cancels: boolean } | { kind: 'refused'; message: string };
+
+const named = (code: number): string => {
+  const name = ORDER_STATUS_NAMES[code];
+  return name === undefined ? String(code) : `${code} (${name})`;
+};
+
+/**
+ * The contract's table judged (the rule is src/domain/order/statusMoves.ts, which this service may
+ * not import; tests/unit/orderStatusMoves.test.ts keeps both equal). `to` is a parsed 0–9.
+ */
+export function judgeStatusMove(from: number, to: number): StatusJudgement {
+  if (ORDER_STATUS_NAMES[to] === undefined)
+    return { kind: 'refused', message: `${to} is not an order status (spec §4: 0–9)` };
+  if (from === to) return { kind: 'same' };
+  const allowed = ORDER_STATUS_NEXT[from] ?? [];
+  if (allowed.includes(to)) return { kind: 'move', cancels: to === 5 };
+  const then = allowed.length === 0 ? 'it is final' : `allowed: ${allowed.map(named).join(', ')}`;
+  return { kind: 'refused', message: `An order cannot move from ${named(from)} to ${named(to)}; ${then}` };
+}
 
 export interface StatusMoveDeps {
   db: DatabaseSync;
@@ -38,9 +60,7 @@ export function createStatusWriter(db: DatabaseSync) {
   const orderStatement = db.prepare('SELECT id, hash, status, customer_id FROM customer_order WHERE number = ?');
   const setStatus = db.prepare('UPDATE customer_order SET status = ? WHERE id = ?');
   const addStep = db.prepare('INSERT INTO order_status_change (order_id, status, at, note) VALUES (?, ?, ?, ?)');
-  const release = db.prepare(
-    'UPDATE stock_reservation SET released_at = ? WHERE order_id = ? AND released_at IS NULL',
-  );
+  const release = db.prepare('UPDATE stock_reservation SET released_at = ? WHERE order_id = ? AND released_at IS NULL');
   // What each certificate paid goes back on it, never past its nominal (a certificate is spent once per order).
   const returnCertificates = db.prepare(
     `UPDATE gift_certificate SET balance = min(nominal, round(balance + c.amount / 100.0, 2))
@@ -93,7 +113,7 @@ export async function moveOrderStatus(
     deps.orders.cancelExpiredHolds();
     const found = writer.order(number);
     if (!found) throw notFound('Order');
-    const judged = statusMove(found.status, request.status);
+    const judged = judgeStatusMove(found.status, request.status);
     if (judged.kind === 'refused') throw new OrderProblem(409, ORDER_ERROR.statusMoveRefused, judged.message);
     if (judged.kind === 'same') return { hash: found.hash, changed: false, claim: null };
     const at = deps.now().toISOString();
