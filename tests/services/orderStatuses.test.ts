@@ -184,6 +184,41 @@ describe('cancelling an order', () => {
   });
 });
 
+describe('an online order whose time to pay runs out', () => {
+  it('is canceled with a history step, and gives back its certificate’s amount and, by the job, its points', async () => {
+    if (runJob === null) throw new Error('the order service scheduled no job');
+    const job = runJob;
+    const marta = await newMember();
+    const line = await shop.line({ price: 400, stock: 5, where: (_p, v) => v.bonusMaxPaymentPercent === 50 });
+    const key = await paidCertificate(shop, 100);
+    const body = branchOrder(shop, [wish(line)], { paymentType: 2, usedBonuses: 20, certificates: [{ type: 1, key }] });
+    const order = await orderOf(
+      await shop.call('POST', 'order/public/order?locale=ru', body, {
+        authorization: `Bearer ${marta.token}`,
+        'idempotency-key': randomUUID(),
+      }),
+    );
+    expect(order).toMatchObject({ certificateAmount: 100, usedBonuses: 20 });
+    expect(await balance(marta)).toBe(30);
+    try {
+      // 31 minutes on: the hold ran out; the job records it (and owes the points back)…
+      clock = new Date(TODAY.getTime() + 31 * 60_000);
+      await job();
+      const read = await readByHash(order.hash);
+      expect(read.status).toBe(5);
+      expect(read.statusHistory.at(-1)?.status).toBe(5);
+      const check = await checkBasket(shop.client(), { items: [wish(line)], certificates: [{ type: 1, key }] });
+      expect(check.certificateList[0]?.discountAmount).toBe(100);
+      // …and gives them back once nobody came back for them in 10 minutes.
+      clock = new Date(TODAY.getTime() + 42 * 60_000);
+      await job();
+      expect(await balance(marta)).toBe(50);
+    } finally {
+      clock = TODAY;
+    }
+  });
+});
+
 describe('another shopper', () => {
   it('never reads the moved order by its number; its own shopper sees the history in the list', async () => {
     const olena = (await login(shop.client(), { login: '380501112233', password: DEMO_PASSWORD })).token;
