@@ -18,6 +18,7 @@ const E2E_CONSENT_REFUSED = JSON.stringify({ analytics: false, at: '2026-01-01T0
 export const E2E_EDITOR_TOKEN = 'e2e-editor-token';
 /** The search service's admin API (prices and stock) bearer token in e2e runs. */
 export const E2E_SEARCH_ADMIN_TOKEN = 'e2e-search-admin-token';
+export const E2E_ORDER_ADMIN_TOKEN = 'e2e-order-admin-token';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -82,6 +83,7 @@ export default defineConfig({
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       CMS_EDITOR_TOKEN: E2E_EDITOR_TOKEN,
       SEARCH_ADMIN_TOKEN: E2E_SEARCH_ADMIN_TOKEN,
+      ORDER_ADMIN_TOKEN: E2E_ORDER_ADMIN_TOKEN,
       // Every browser of the run is 127.0.0.1, so one address stands for every shopper the tests
       // register and sign in: the per-address limits scale up, the per-phone ones do not (their
       // defaults are tested in tests/services/userAuth.test.ts).

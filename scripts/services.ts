@@ -4,7 +4,7 @@
  * Seeds the demo shop on first start.
  *   env: HOST (127.0.0.1), SEARCH_PORT 4401, USER_PORT 4402, CONTENT_PORT 4403, ORDER_PORT 4404,
  *        DELIVERY_PORT 4405 (0 = any free port), DATA_DIR (./data), CMS_EDITOR_TOKEN and
- *        SEARCH_ADMIN_TOKEN (the admin tokens; generated per run outside production), USER_SERVICE_TOKEN
+ *        SEARCH_ADMIN_TOKEN and ORDER_ADMIN_TOKEN (the admin tokens; generated per run outside production), USER_SERVICE_TOKEN
  *        (between the order and the user service; generated per run when unset), and
  *        STOREFRONT_URL + REVALIDATE_SECRET: where content, price and stock changes are announced
  *        (`POST <STOREFRONT_URL>/api/revalidate`, with the storefront's own secret).
@@ -56,6 +56,7 @@ function readSecrets() {
   const read = {
     editorToken: secrets.read('CMS_EDITOR_TOKEN', 'editor token of the content service'),
     searchAdminToken: secrets.read('SEARCH_ADMIN_TOKEN', 'admin token of the search service'),
+    orderAdminToken: secrets.read('ORDER_ADMIN_TOKEN', 'admin token of the order service'),
     // All five run here, so the order service and the user service share one made up if unset.
     userServiceToken: secrets.read('USER_SERVICE_TOKEN', 'token between the order and the user service', {
       optional: true,
@@ -80,7 +81,7 @@ function readSecrets() {
   }
   return { ...read, outside: outside.world };
 }
-const { editorToken, searchAdminToken, revalidateSecret, userServiceToken, outside } = readSecrets();
+const { editorToken, searchAdminToken, orderAdminToken, revalidateSecret, userServiceToken, outside } = readSecrets();
 if (outside.demo) {
   console.log(
     '[services] production PUBLIC DEMO (SHOP_DEMO=1): the SMS and e-mail outboxes, bank and social provider are sandboxes',
@@ -90,6 +91,7 @@ if (outside.demo) {
 for (const [secret, line, variable] of [
   [editorToken, 'CMS editor token', 'CMS_EDITOR_TOKEN'],
   [searchAdminToken, 'search admin token (prices and stock)', 'SEARCH_ADMIN_TOKEN'],
+  [orderAdminToken, 'order admin token (order statuses)', 'ORDER_ADMIN_TOKEN'],
 ] as const) {
   // A given secret is named, never shown; a generated one is the only way for a developer to know it.
   console.log(
@@ -111,6 +113,7 @@ const services = await createServices({
   dataDir: resolve(env.DATA_DIR),
   editorToken: editorToken.value,
   searchAdminToken: searchAdminToken.value,
+  orderAdminToken: orderAdminToken.value,
   userServiceToken: userServiceToken.value,
   onContentChange: announce,
   onProductChange: announce,

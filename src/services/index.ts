@@ -86,6 +86,17 @@ export interface CreateServicesOptions {
    */
   searchAdminToken?: string | undefined;
   /**
+   * Bearer token of the order service's admin API for order statuses
+   * (`Authorization: Bearer <ORDER_ADMIN_TOKEN>`). Unset: the admin API refuses every call.
+   */
+  orderAdminToken?: string | undefined;
+  /**
+   * Runs the order service's scheduled job (repeat deliveries of subscriptions, owed bonus
+   * give-backs). Default: a minute after the start, then every ORDER_JOB_INTERVAL_MS, stopped by
+   * `close()`; a test hands in its own and runs the job when its clock says so.
+   */
+  orderSchedule?: ((job: () => Promise<void>) => void) | undefined;
+  /**
    * Multiplies the user service's per-address limits (codes, lookups, wrong passwords): for shoppers
    * behind one address (a carrier's NAT), and the e2e run (every browser is 127.0.0.1). Default:
    * `USER_ADDRESS_LIMIT_FACTOR`, else 1.
@@ -179,6 +190,9 @@ const ORDER_UPSTREAM: readonly ServiceName[] = ['search', 'delivery', 'user'];
 const CONTENT_UPSTREAM: readonly ServiceName[] = ['search', 'user'];
 /** A saved location sent without our `cityId` is placed by the delivery service's data. */
 const USER_UPSTREAM: readonly ServiceName[] = ['delivery'];
+/** The order service's scheduled job: first a minute after the start, then every 10 minutes. */
+const ORDER_JOB_FIRST_RUN_MS = 60_000;
+const ORDER_JOB_INTERVAL_MS = 10 * 60_000;
 /** How long a location's save waits for the delivery service. */
 const SETTLEMENT_TIMEOUT_MS = 3000;
 
@@ -219,6 +233,7 @@ function createApp(
   upstream: (needs: readonly ServiceName[]) => HttpClient,
   userServiceToken: string,
   stockChanged: (productId: number) => Promise<void>,
+  schedule: (job: () => Promise<void>) => void,
 ): Hono {
   const db = dbs[name];
   if (!db) throw new Error(`the ${name} database is not open`);
@@ -262,6 +277,8 @@ function createApp(
         // ORDER_LINE_MAX, ORDER_OPEN_PER_PHONE, ORDER_PAYMENT_HOLD_MINUTES (docs/decisions.md "Orders:
         // bounded holds"): a malformed one stops the start, it never lifts a limit silently.
         holds: orderHoldsFromEnv(process.env),
+        adminToken: options.orderAdminToken,
+        schedule: options.orderSchedule ?? schedule,
       });
     case 'delivery':
       return createDeliveryApp(db);
@@ -301,6 +318,26 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
     forwarded.headers.set('x-forwarded-prefix', `/svc/${service}`);
     return app.fetch(forwarded);
   };
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  // The job never keeps the process alive, and a slow run is never overlapped by the next.
+  const schedule = (job: () => Promise<void>): void => {
+    let running = false;
+    const tick = (): void => {
+      if (running) return;
+      running = true;
+      void job().finally(() => {
+        running = false;
+      });
+    };
+    const first = setTimeout(() => {
+      tick();
+      const every = setInterval(tick, ORDER_JOB_INTERVAL_MS);
+      every.unref();
+      timers.push(every);
+    }, ORDER_JOB_FIRST_RUN_MS);
+    first.unref();
+    timers.push(first);
+  };
   let seeded: SeedReport | null;
   try {
     seeded = seedEmptyDatabases(dbs, options.seed ?? DEFAULT_SEED);
@@ -311,9 +348,10 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
       await runStockNotifications(upstream(['order']), userServiceToken, productId);
     };
     for (const name of running) {
-      apps[name] = createApp(name, dbs, options, upstream, userServiceToken, stockChanged);
+      apps[name] = createApp(name, dbs, options, upstream, userServiceToken, stockChanged, schedule);
     }
   } catch (error) {
+    for (const timer of timers) clearTimeout(timer);
     closeServiceDatabases(dbs);
     throw error;
   }
@@ -333,7 +371,10 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
           return false;
         }
       }),
-    close: () => closeServiceDatabases(dbs),
+    close: () => {
+      for (const timer of timers) clearTimeout(timer);
+      closeServiceDatabases(dbs);
+    },
   };
 }
 

@@ -66,7 +66,7 @@ describe('a configuration the launchers refuse, before building, opening or list
       .filter((line) => line.startsWith('[start]'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[start\] refusing to start in production \(NODE_ENV=production\)/);
-    for (const variable of ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN']) {
+    for (const variable of ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN', 'ORDER_ADMIN_TOKEN']) {
       expect(lines[0]).toContain(variable);
     }
     expect(existsSync(dataDir)).toBe(false);
@@ -102,7 +102,7 @@ describe('a configuration the launchers refuse, before building, opening or list
   it('npm run services: production without the admin tokens, or STOREFRONT_URL without its secret', async () => {
     const production = start('scripts/services.ts', { NODE_ENV: 'production', DATA_DIR: tempDir('refused') });
     expect(await production.exited).toBe(2);
-    expect(production.output()).toMatch(/CMS_EDITOR_TOKEN.*SEARCH_ADMIN_TOKEN/);
+    expect(production.output()).toMatch(/CMS_EDITOR_TOKEN.*SEARCH_ADMIN_TOKEN.*ORDER_ADMIN_TOKEN/);
     const noSecret = start('scripts/services.ts', {
       STOREFRONT_URL: 'http://127.0.0.1:4321',
       DATA_DIR: tempDir('refused'),

@@ -67,6 +67,7 @@ beforeAll(async () => {
     REVALIDATE_SECRET: 'production-revalidate',
     CMS_EDITOR_TOKEN: 'production-editor',
     SEARCH_ADMIN_TOKEN: 'production-admin',
+    ORDER_ADMIN_TOKEN: 'production-order-admin',
     SMS_GATEWAY_URL: `${sms.origin}/send`,
     SMS_GATEWAY_TOKEN: 'sms-token',
     EMAIL_GATEWAY_URL: `${mail.origin}/send`,

@@ -166,6 +166,7 @@ describe('a public demo in production behind one proxy (SHOP_DEMO=1, TRUST_PROXY
       REVALIDATE_SECRET: 'demo-revalidate',
       CMS_EDITOR_TOKEN: 'demo-editor',
       SEARCH_ADMIN_TOKEN: 'demo-admin',
+      ORDER_ADMIN_TOKEN: 'demo-order-admin',
       DATA_DIR: tempDir('demo'),
       PORT: '0',
     });

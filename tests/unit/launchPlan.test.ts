@@ -33,7 +33,7 @@ const ADAPTERS = {
   PAYMENT_GATEWAY_URL: 'https://pay.example',
   PAYMENT_GATEWAY_SECRET: 'pay-secret',
 };
-const SECRETS = { REVALIDATE_SECRET: 'r', CMS_EDITOR_TOKEN: 'e', SEARCH_ADMIN_TOKEN: 's' };
+const SECRETS = { REVALIDATE_SECRET: 'r', CMS_EDITOR_TOKEN: 'e', SEARCH_ADMIN_TOKEN: 's', ORDER_ADMIN_TOKEN: 'o' };
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -50,7 +50,7 @@ describe('planLaunch', () => {
     const plan = planLaunch({});
     expect(plan.embedded).toEqual(['search', 'user', 'content', 'order', 'delivery']);
     expect(plan.production).toBe(false);
-    for (const secret of [plan.revalidateSecret, plan.editorToken, plan.searchAdminToken]) {
+    for (const secret of [plan.revalidateSecret, plan.editorToken, plan.searchAdminToken, plan.orderAdminToken]) {
       expect(secret?.generated).toBe(true);
       expect(secret?.value.length).toBeGreaterThanOrEqual(32);
     }
@@ -62,24 +62,29 @@ describe('planLaunch', () => {
     const plan = planLaunch({ SEARCH_API_URL: 'https://search.example', ORDER_API_URL: 'https://order.example' });
     expect(plan.embedded).toEqual(['user', 'content', 'delivery']);
     expect(plan.searchAdminToken).toBeNull();
+    expect(plan.orderAdminToken).toBeNull();
     expect(plan.editorToken?.generated).toBe(true);
     expect(planLaunch(ALL_REAL).embedded).toEqual([]);
     expect(planLaunch(ALL_REAL).editorToken).toBeNull();
   });
 
   it.each([
-    [{}, ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN']],
-    [{ REVALIDATE_SECRET: 'r' }, ['CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN']],
-    [{ CONTENT_API_URL: 'https://content.example' }, ['REVALIDATE_SECRET', 'SEARCH_ADMIN_TOKEN']],
+    [{}, ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN', 'ORDER_ADMIN_TOKEN']],
+    [{ REVALIDATE_SECRET: 'r' }, ['CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN', 'ORDER_ADMIN_TOKEN']],
+    [{ CONTENT_API_URL: 'https://content.example' }, ['REVALIDATE_SECRET', 'SEARCH_ADMIN_TOKEN', 'ORDER_ADMIN_TOKEN']],
+    [
+      { ORDER_API_URL: 'https://order.example', ORDER_ADMIN_TOKEN: ' ' },
+      ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN'],
+    ],
     [{ ...ALL_REAL }, ['REVALIDATE_SECRET']],
     [
-      { REVALIDATE_SECRET: ' ', CMS_EDITOR_TOKEN: '', SEARCH_ADMIN_TOKEN: 'a' },
+      { REVALIDATE_SECRET: ' ', CMS_EDITOR_TOKEN: '', SEARCH_ADMIN_TOKEN: 'a', ORDER_ADMIN_TOKEN: 'o' },
       ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN'],
     ],
   ])('in production with %j refuses, naming %j in one message', (env, missing) => {
     const message = refusal({ ...env, NODE_ENV: 'production' });
     expect(message).toMatch(/^refusing to start in production \(NODE_ENV=production\)/);
-    for (const variable of ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN']) {
+    for (const variable of ['REVALIDATE_SECRET', 'CMS_EDITOR_TOKEN', 'SEARCH_ADMIN_TOKEN', 'ORDER_ADMIN_TOKEN']) {
       if (missing.includes(variable)) expect(message).toContain(variable);
       else expect(message).not.toContain(variable);
     }
@@ -218,6 +223,12 @@ describe('describeLaunch', () => {
     expect(log).toContain('CMS editor token (sign in at /editor): from CMS_EDITOR_TOKEN');
     expect(log).toContain(
       `search admin token (prices and stock), generated for this run (set SEARCH_ADMIN_TOKEN to choose it): ${plan.searchAdminToken?.value ?? 'none'}`,
+    );
+    expect(log).toContain(
+      `order admin token (order statuses), generated for this run (set ORDER_ADMIN_TOKEN to choose it): ${plan.orderAdminToken?.value ?? 'none'}`,
+    );
+    expect(describeLaunch(planLaunch({ ORDER_ADMIN_TOKEN: 'given-order' }), '/data').join('\n')).toContain(
+      'order admin token (order statuses): from ORDER_ADMIN_TOKEN',
     );
     // A generated revalidation secret is never shown: nobody else needs it.
     const generated = planLaunch({});

@@ -39,6 +39,11 @@ describe('the history model', () => {
       status: 3,
       totalPrice: 1649,
       activeOrderItems: [orderLine({ quantity: 2 }), orderLine({ internalId: 9, quantity: 1, isGift: true })],
+      statusHistory: [
+        { status: 0, at: '2026-11-23T22:30:00.000Z' },
+        { status: 2, at: '2026-11-24T09:00:00.000Z' },
+        { status: 3, at: '2026-11-25T21:30:00.000Z' },
+      ],
     });
     const model = orderHistoryModel({ items: [placed], total: 1 }, 1, 'ru');
     expect(model?.rows).toEqual([
@@ -47,6 +52,7 @@ describe('the history model', () => {
         href: '/profile/orders/1000042',
         date: '24.11.2026',
         status: { label: 'Передан на доставку', className: 'in-work-order' },
+        statusSince: '25.11.2026',
         total: 1649,
         units: 3,
         callBack: false,
@@ -56,8 +62,15 @@ describe('the history model', () => {
     expect(uk?.rows[0]).toMatchObject({
       href: '/ua/profile/orders/1000042',
       status: { label: 'Доставлено', className: 'done-order' },
+      // Only placed (the fixture's history): no date of its own beside the status.
+      statusSince: null,
       callBack: true,
     });
+    // The day the status was set, in the shopper's zone.
+    const inNewYork = orderHistoryModel({ items: [placed], total: 1 }, 1, 'ru', 'America/New_York');
+    expect(inNewYork?.rows[0]?.statusSince).toBe('25.11.2026');
+    const inTokyo = orderHistoryModel({ items: [placed], total: 1 }, 1, 'uk', 'Asia/Tokyo');
+    expect(inTokyo?.rows[0]?.statusSince).toBe('26.11.2026');
   });
 
   it('pages of 10: links to the others, page 1 without a query', () => {

@@ -23,6 +23,32 @@ describe('the order page model', () => {
     expect(orderPageModel(order(), facts({ placed: true })).placed).toBe(true);
   });
 
+  it('lists the status history in the page’s language and the shopper’s zone; a repeat delivery names its order', () => {
+    const moved = order({
+      status: 5,
+      statusHistory: [
+        { status: 0, at: '2026-11-23T22:30:00.000Z' },
+        { status: 2, at: '2026-11-24T09:00:00.000Z' },
+        { status: 5, at: '2026-11-25T23:10:00.000Z' },
+      ],
+      repeatOf: '1000007',
+    });
+    const steps = (locale: Locale, timeZone: string | null) =>
+      orderPageModel(moved, facts({ locale, timeZone })).statusHistory.map((s) => [s.status.label, s.date]);
+    expect(steps('ru', null)).toEqual([
+      ['Новый заказ', '24.11.2026'],
+      ['Собирается', '24.11.2026'],
+      ['Отменен', '26.11.2026'],
+    ]);
+    expect(steps('uk', 'Europe/London')).toEqual([
+      ['Нове замовлення', '23.11.2026'],
+      ['Збирається', '24.11.2026'],
+      ['Скасовано', '25.11.2026'],
+    ]);
+    expect(orderPageModel(moved, facts()).repeatOf).toBe('1000007');
+    expect(orderPageModel(order(), facts()).repeatOf).toBeNull();
+  });
+
   it('shows every line in the page’s language, linked to its product, the gift marked', () => {
     const gift = orderLine({ internalId: 7, isGift: true, price: 0, totalPrice: 0, quantity: 1, slug: '' });
     const model = orderPageModel(order({ activeOrderItems: [orderLine(), gift] }), facts({ locale: 'uk' }));

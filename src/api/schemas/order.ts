@@ -329,6 +329,10 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** One step of an order's status history: the status and when it was set (ISO 8601). */
+export const orderStatusChangeSchema = z.object({ status: orderStatusSchema, at: z.string() });
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
 /** Spec §3 "Order (as read)", with what the thank-you and order pages show. */
 export const orderSchema = z.object({
   /** A full checkout order, or a one-click order (no delivery and payment until the shop calls back). */
@@ -374,6 +378,13 @@ export const orderSchema = z.object({
    * is asked to confirm the phone). Absent from older services: read as an account's, never asked.
    */
   hasAccount: z.boolean().default(true),
+  /**
+   * Ours (docs/decisions.md "Order statuses move"): every status the order has had, oldest first,
+   * from its placing (status 0 at `createdAt`) to `status`. Absent from older services: empty.
+   */
+  statusHistory: z.array(orderStatusChangeSchema).default([]),
+  /** The order whose subscription this repeat delivery is (its number); null for an order a shopper placed. */
+  repeatOf: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -526,6 +537,11 @@ export const ORDER_ERROR = {
    * no longer new), so the payment is agreed by the shop's call.
    */
   paymentTypeFixed: 4095,
+  /**
+   * The admin route's move is not allowed from the order's status (src/domain/order/statusMoves.ts):
+   * the message names both statuses and the allowed ones.
+   */
+  statusMoveRefused: 4096,
   /** The Idempotency-Key was used for another body. */
   keyReused: 422,
   /** The catalogue or the delivery service cannot be read now (Retry-After). */

@@ -4,6 +4,7 @@ import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { pageCount, pageLinks, type PageLinks } from '../catalog/pagination.ts';
 import { orderStatusView, type OrderStatusView } from '../checkout/orderStatus.ts';
 import { formatDate } from '../format/date.ts';
+import { statusHistoryView } from './statusHistory.ts';
 
 /**
  * The signed-in shopper's order history (`/profile/orders?page=N`, spec §9 "Order list page size
@@ -38,6 +39,8 @@ export interface OrderHistoryRow {
   /** DD.MM.YYYY in Kyiv (spec §9). */
   date: string;
   status: OrderStatusView;
+  /** DD.MM.YYYY (shopper's zone) the current status was set, once it is not the one the order was placed with. */
+  statusSince: string | null;
   /** What the shopper pays, UAH. */
   total: number;
   /** Units of goods in the order, gifts included. */
@@ -85,10 +88,17 @@ export function orderHistoryModel(
       href: accountOrderUrl(locale, order.number),
       date: formatDate(order.createdAt, timeZone),
       status: orderStatusView(order.status, locale),
+      statusSince: statusSince(order, locale, timeZone),
       total: order.totalPrice,
       units: order.activeOrderItems.reduce((sum, line) => sum + line.quantity, 0),
       callBack: order.kind === 'one-click',
     })),
     links: pageLinks(page, count, (p) => orderHistoryUrl(locale, p)),
   };
+}
+
+/** When the order's current status was set, or null while it reads as placed (a single step). */
+function statusSince(order: Order, locale: Locale, timeZone: string | null): string | null {
+  const steps = statusHistoryView(order.statusHistory, locale, timeZone);
+  return steps.length > 1 ? (steps.at(-1)?.date ?? null) : null;
 }

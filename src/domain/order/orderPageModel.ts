@@ -15,6 +15,7 @@ import { instalmentPayment, isInstalment, paymentTypeLabel } from '../checkout/p
 import { formatDate } from '../format/date.ts';
 import { formatPhone } from '../format/phone.ts';
 import { deliveryMethodLabel } from './deliveryMethodLabel.ts';
+import { statusHistoryView, type StatusStepView } from './statusHistory.ts';
 import {
   orderPayOffer,
   paymentBanner,
@@ -85,6 +86,10 @@ export interface OrderPageModel {
   /** A one-click order: the shop calls back to agree delivery and payment. */
   callBack: boolean;
   status: OrderStatusView;
+  /** Each status the order has had, oldest first; shown once the order has moved past placed. */
+  statusHistory: StatusStepView[];
+  /** A subscription's repeat delivery: the number of the order it repeats. */
+  repeatOf: string | null;
   lines: OrderLineView[];
   sums: OrderSumsView;
   /** Null for a one-click order. */
@@ -195,6 +200,8 @@ export function orderPageModel(order: Order, facts: OrderPageFacts): OrderPageMo
     analyticsJson: facts.placed || facts.payment?.kind === 'order' ? jsonLdText(analyticsOrder(order)) : null,
     callBack: order.kind === 'one-click',
     status: orderStatusView(order.status, locale),
+    statusHistory: statusHistoryView(order.statusHistory, locale, facts.timeZone),
+    repeatOf: order.repeatOf,
     lines: order.activeOrderItems.map((line) => lineView(line, facts)),
     sums: {
       goods: order.price + order.discountAmount,

@@ -35,6 +35,7 @@ export function embeddedServicesInDev(): AstroIntegration {
           dataDir,
           editorToken: plan.editorToken?.value,
           searchAdminToken: plan.searchAdminToken?.value,
+          orderAdminToken: plan.orderAdminToken?.value,
           userServiceToken: plan.userServiceToken?.value,
           outside: plan.outside,
           siteUrl: plan.siteUrl ?? undefined,

@@ -140,6 +140,7 @@ async function openServices(
     editorToken: plan.editorToken?.value,
     onContentChange: revalidate,
     searchAdminToken: plan.searchAdminToken?.value,
+    orderAdminToken: plan.orderAdminToken?.value,
     // A price or stock change refreshes the pages that show the product.
     onProductChange: revalidate,
     userServiceToken: plan.userServiceToken?.value,

@@ -105,6 +105,8 @@ export interface LaunchPlan {
   editorToken: Secret | null;
   /** The embedded search service's admin token; null when search runs elsewhere. */
   searchAdminToken: Secret | null;
+  /** The embedded order service's admin token (order statuses); null when order runs elsewhere. */
+  orderAdminToken: Secret | null;
   /**
    * The token between the order and the user service (bonus payments of orders); null when neither
    * runs here. Shared with the other side when only one of them runs here.
@@ -182,7 +184,7 @@ function readPaymentPageOrigins(env: Env, outside: OutsideWorld, invalid: string
 /**
  * Reads the launcher's configuration from `env`. Throws ConfigError for a malformed value (a service
  * URL, SITE_URL, TRUST_PROXY, an adapter's URL) or, in production, for what production insists on:
- * REVALIDATE_SECRET and SITE_URL always, the admin tokens of the embedded content and search
+ * REVALIDATE_SECRET and SITE_URL always, the admin tokens of the embedded content, search and order
  * services, and an adapter for every outside channel of the embedded user and order services
  * unless `SHOP_DEMO=1` keeps their sandboxes on purpose. Every fault is named in one message.
  */
@@ -238,6 +240,9 @@ export function planLaunch(env: Env): LaunchPlan {
       : null,
     searchAdminToken: embedded.includes('search')
       ? secrets.read('SEARCH_ADMIN_TOKEN', 'admin token of the embedded search service')
+      : null,
+    orderAdminToken: embedded.includes('order')
+      ? secrets.read('ORDER_ADMIN_TOKEN', 'admin token of the embedded order service')
       : null,
     userServiceToken: userServiceToken(embedded, secrets),
   };
@@ -306,6 +311,7 @@ export function describeLaunch(
   };
   token(plan.editorToken, 'CMS editor token (sign in at /editor)', 'CMS_EDITOR_TOKEN');
   token(plan.searchAdminToken, 'search admin token (prices and stock)', 'SEARCH_ADMIN_TOKEN');
+  token(plan.orderAdminToken, 'order admin token (order statuses)', 'ORDER_ADMIN_TOKEN');
   // Nobody types this one: a given value is named, a generated one never shown.
   const shared = plan.userServiceToken;
   if (shared && !shared.generated) lines.push('user service token (bonus payments of orders): from USER_SERVICE_TOKEN');

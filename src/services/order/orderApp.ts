@@ -28,7 +28,8 @@ import { createDeliveryOptions } from './deliveryOptions.ts';
 import { mountGatewayCallback } from './gatewayRoutes.ts';
 import { ORDER_HOLD_DEFAULTS } from './holdLimits.ts';
 import type { OrderHolds } from './holdLimits.ts';
-import { placeOneClickOrder, placeOrder } from './orderPlacement.ts';
+import { mountOrderAdminRoutes } from './orderAdminRoutes.ts';
+import { placeOneClickOrder, placeOrder, settleOwedGiveBacks } from './orderPlacement.ts';
 import type { OrderDeps, Shopper } from './orderPlacement.ts';
 import { notFound, OrderProblem, parseFields, RETRY_AFTER_SECONDS } from './orderProblem.ts';
 import {
@@ -54,6 +55,7 @@ import { mountOrderPhoneCode } from './orderPhoneCode.ts';
 import { mountSandboxBank } from './sandbox/bankRoutes.ts';
 import { mountStockNotificationRoutes } from './stockNotificationRoutes.ts';
 import { createStockNotifications } from './stockNotifications.ts';
+import { createSubscriptionDeliveries } from './subscriptionDeliveries.ts';
 import type { PaymentGatewayConfig } from '../outside/outsideWorld.ts';
 
 // src/services/index.ts reads the bounds from the environment where it builds this app.
@@ -98,6 +100,17 @@ export interface OrderAppOptions {
    * `USER_SERVICE_TOKEN`); unset, an order paid with points is refused with a 503.
    */
   userServiceToken?: string | undefined;
+  /**
+   * The admin API's bearer token (`ORDER_ADMIN_TOKEN`, orderAdminRoutes.ts: order statuses). Unset
+   * or empty: every admin call is refused with 401.
+   */
+  adminToken?: string | undefined;
+  /**
+   * Runs the service's scheduled job (repeat deliveries of subscriptions, owed bonus give-backs)
+   * now and then: src/services/index.ts hands in a timer, a test a hand that runs it when the test's
+   * clock says so. Unset: nothing is scheduled.
+   */
+  schedule?: ((job: () => Promise<void>) => void) | undefined;
 }
 
 /** The date in Kyiv (YYYY-MM-DD): a code "valid until 31 May" is valid all of that Ukrainian day. */
@@ -306,6 +319,18 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
     shopUrl: options.shopUrl,
   });
   mountStockNotificationRoutes(app, stockNotifications, options.userServiceToken);
+  // Issue 25: orders move through the spec's statuses; subscriptions' repeat deliveries are made.
+  mountOrderAdminRoutes(app, orderDeps, options.adminToken);
+  const deliveries = createSubscriptionDeliveries({ db, orders, now, today });
+  options.schedule?.(async () => {
+    try {
+      const made = deliveries.run();
+      if (made > 0) console.info(`[order] ${made} repeat deliver${made === 1 ? 'y' : 'ies'} of subscriptions ordered`);
+    } catch (error) {
+      console.error('[order] repeat deliveries of subscriptions:', error instanceof Error ? error.message : error);
+    }
+    await settleOwedGiveBacks(orderDeps);
+  });
 
   return app;
 }

@@ -755,7 +755,7 @@ async function giveBack(deps: OrderDeps, claim: BonusClaim): Promise<void> {
   await finishGiveBack(deps, claim);
 }
 
-async function finishGiveBack(
+export async function finishGiveBack(
   deps: Pick<OrderDeps, 'bonusClaims' | 'bonusPayments' | 'now'>,
   claim: BonusClaim,
 ): Promise<void> {
@@ -774,7 +774,9 @@ async function finishGiveBack(
  * have waited OWED_AFTER_MS: a retry of the same intent within that time goes on under the same
  * number instead. Run at each order with points; never rejects.
  */
-async function settleOwedGiveBacks(deps: Pick<OrderDeps, 'bonusClaims' | 'bonusPayments' | 'now'>): Promise<void> {
+export async function settleOwedGiveBacks(
+  deps: Pick<OrderDeps, 'bonusClaims' | 'bonusPayments' | 'now'>,
+): Promise<void> {
   try {
     const before = new Date(deps.now().getTime() - OWED_AFTER_MS).toISOString();
     for (const owed of deps.bonusClaims.owed(before, OWED_PER_SWEEP)) {

@@ -3,7 +3,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import { deliveryMethodSlugSchema, deliveryTypeSchema } from '../../api/schemas/delivery.ts';
 import type { DeliveryMethodSlug, DeliveryType } from '../../api/schemas/delivery.ts';
 import { ONLINE_PAYMENT_TYPES, paymentTypeSchema } from '../../api/schemas/order.ts';
-import type { Order, OrderLine, PaymentType } from '../../api/schemas/order.ts';
+import type { Order, OrderLine, OrderStatusChange, PaymentType } from '../../api/schemas/order.ts';
 import { bool, num, numOrNull, str, strOrNull } from '../db/rows.ts';
 import type { Row } from '../db/rows.ts';
 import type { HeldUnits } from './basketCheck.ts';
@@ -309,6 +309,24 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
     `UPDATE stock_reservation SET released_at = :now WHERE released_at IS NULL
        AND order_id IN (SELECT o.id FROM customer_order o WHERE ${holdRanOut('o')})`,
   );
+  // A run-out hold's cancellation is a step of the order's history, dated when the hold ran out.
+  const historyExpiredStatement = db.prepare(
+    `INSERT INTO order_status_change (order_id, status, at, note)
+     SELECT o.id, ${CANCELED}, o.hold_until, 'hold ran out' FROM customer_order o WHERE ${holdRanOut('o')}`,
+  );
+  // …and gives back what its certificates paid (docs/decisions.md "Order statuses move").
+  const returnExpiredCertificatesStatement = db.prepare(
+    `UPDATE gift_certificate SET balance = min(nominal, round(balance + spent.amount / 100.0, 2))
+     FROM (SELECT c.key, sum(c.amount) AS amount FROM order_code c JOIN customer_order o ON o.id = c.order_id
+           WHERE c.type = 1 AND c.amount > 0 AND ${holdRanOut('o')} GROUP BY c.key) AS spent
+     WHERE gift_certificate.key = spent.key`,
+  );
+  // …and its points: owed back, given back by the next sweep of owed give-backs.
+  const owedExpiredBonusesStatement = db.prepare(
+    `UPDATE bonus_payment SET state = 'give-back-due', updated_at = :now WHERE state = 'placed'
+       AND order_id IN (SELECT o.id FROM customer_order o WHERE ${holdRanOut('o')})`,
+  );
+  const historyStatement = db.prepare('SELECT status, at FROM order_status_change WHERE order_id = ? ORDER BY id');
   const cancelExpiredStatement = db.prepare(
     `UPDATE customer_order AS o SET status = ${CANCELED} WHERE ${holdRanOut('o')}`,
   );
@@ -424,6 +442,24 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
     return r === undefined ? null : num(r, 'status');
   };
 
+  const repeatOfStatement = db.prepare(
+    'SELECT f.number FROM customer_order o JOIN customer_order f ON f.id = o.repeat_of WHERE o.id = ?',
+  );
+  const repeatOfNumber = (id: number): string | null => {
+    const first = repeatOfStatement.get(id);
+    return first === undefined ? null : str(first, 'number');
+  };
+  /** Placed (0 at created_at), then each recorded change; a hold that ran out unrecorded yet, as reads show it. */
+  const statusHistoryOf = (r: Row, id: number): OrderStatusChange[] => {
+    const history: OrderStatusChange[] = [{ status: 0, at: str(r, 'created_at') }];
+    for (const change of historyStatement.all(id))
+      history.push({ status: num(change, 'status'), at: str(change, 'at') });
+    const holdUntil = strOrNull(r, 'hold_until');
+    if (holdUntil !== null && statusAt(r, nowIso()) !== num(r, 'status'))
+      history.push({ status: CANCELED, at: holdUntil });
+    return history;
+  };
+
   const readOrder = (hash: string, locale: Locale): Order | null => {
     const r = orderStatement.get(hash);
     if (r === undefined) return null;
@@ -457,6 +493,8 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
       email: str(r, 'email'),
       activeOrderItems: linesStatement.all(id).map(line),
       hasAccount: numOrNull(r, 'customer_id') !== null,
+      statusHistory: statusHistoryOf(r, id),
+      repeatOf: repeatOfNumber(id),
     };
   };
 
@@ -475,7 +513,10 @@ export function createOrderRepository(db: DatabaseSync, now: () => Date): OrderR
     },
     cancelExpiredHolds: () => {
       const at = nowIso();
-      // Reservations first: the orders they belong to are found by the same condition.
+      // Everything else first: the orders are found by the condition the last statement ends.
+      historyExpiredStatement.run({ now: at });
+      returnExpiredCertificatesStatement.run({ now: at });
+      owedExpiredBonusesStatement.run({ now: at });
       releaseExpiredStatement.run({ now: at });
       return Number(cancelExpiredStatement.run({ now: at }).changes);
     },

@@ -57,6 +57,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     email: 'olena@example.com',
     activeOrderItems: [orderLine()],
     hasAccount: false,
+    statusHistory: [{ status: 0, at: '2026-11-23T22:30:00.000Z' }],
+    repeatOf: null,
     ...overrides,
   };
 }
