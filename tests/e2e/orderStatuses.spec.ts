@@ -3,6 +3,7 @@ import { E2E_ORDER_ADMIN_TOKEN } from '../../playwright.config.ts';
 import { orderStatusMoveResultSchema } from '../../src/api/schemas/orderAdmin.ts';
 import { freshPhone, signIn } from './accountSupport.ts';
 import { placeOrder } from './orderSupport.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * Order statuses move (issue 25; docs/decisions.md "Order statuses move"): the shop's accounting
@@ -41,13 +42,13 @@ test('the shop moves an order; the account shows its status and history', async 
   const steps = page.locator('[data-status-history] li');
   await expect(steps.locator('span')).toHaveText(['Нове замовлення', 'Збирається', 'Зібрано']);
   await expect(page.getByRole('heading', { name: 'Історія замовлення' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/status-order-uk.png', fullPage: true });
+  await shotForPeople(page, 'status-order-uk', { fullPage: true });
 
   await page.goto('/ua/profile/orders');
   const row = page.locator(`[data-order-row="${order.number}"]`);
   await expect(row.locator('[data-order-status]')).toHaveText('Зібрано');
   await expect(row).toContainText(/з \d{2}\.\d{2}\.\d{4}/);
-  await page.screenshot({ path: '/tmp/shots/status-history-uk.png' });
+  await shotForPeople(page, 'status-history-uk');
 
   // Canceled: the Russian page names it and its history in Russian.
   await move(request, order.number, 5);
@@ -59,8 +60,8 @@ test('the shop moves an order; the account shows its status and history', async 
     'Собран',
     'Отменен',
   ]);
-  await page.screenshot({ path: '/tmp/shots/status-order-ru.png', fullPage: true });
+  await shotForPeople(page, 'status-order-ru', { fullPage: true });
   await page.goto('/profile/orders');
   await expect(page.locator(`[data-order-row="${order.number}"]`)).toContainText(/Отменен\s*с \d{2}\.\d{2}\.\d{4}/);
-  await page.screenshot({ path: '/tmp/shots/status-history-ru.png' });
+  await shotForPeople(page, 'status-history-ru');
 });
