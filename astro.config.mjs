@@ -42,6 +42,13 @@ export default defineConfig({
       // A CDN in front: POST /api/revalidate forwards each purge here (src/server/cache/cdnPurge.ts).
       CDN_PURGE_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       CDN_PURGE_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // How the purge is said: the generic JSON POST, or Varnish's PURGE with xkey (deploy/varnish/shop.vcl).
+      CDN_PURGE_MODE: envField.enum({
+        context: 'server',
+        access: 'secret',
+        values: ['json', 'varnish'],
+        default: 'json',
+      }),
       // Where POST /api/analytics passes analytics and e-mail-marketing events on (unset: the sandbox drops them).
       ANALYTICS_FORWARD_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       EMAIL_MARKETING_FORWARD_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),

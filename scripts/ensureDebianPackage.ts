@@ -1,6 +1,7 @@
 /**
  * Tools the tests need from Debian (chromium for Playwright, which cannot download its browsers on
- * this network; redis-server for the several-process tests). On a fresh machine, as root, a
+ * this network; redis-server for the several-process tests; varnish and varnish-modules for the
+ * edge cache). On a fresh machine, as root, a
  * missing one is installed with apt; otherwise a clear message says what to do.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,4 +26,14 @@ export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-ser
 
 export function ensureRedis(): void {
   ensureDebianPackage(REDIS_SERVER, 'redis-server', 'REDIS_SERVER_PATH');
+}
+
+export const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
+/** varnish-modules' xkey, which deploy/varnish/shop.vcl imports (Debian's path on amd64). */
+const XKEY_VMOD = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
+
+/** Varnish and its modules, for the edge cache in front of the shop (tests/launcher/varnish.test.ts). */
+export function ensureVarnish(): void {
+  ensureDebianPackage(VARNISHD, 'varnish', 'VARNISHD_PATH');
+  if (!process.env.VARNISHD_PATH) ensureDebianPackage(XKEY_VMOD, 'varnish-modules', 'VARNISHD_PATH');
 }

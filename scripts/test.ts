@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { ensureRedis } from './ensureDebianPackage.ts';
+import { ensureRedis, ensureVarnish } from './ensureDebianPackage.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file);
@@ -22,6 +22,8 @@ mkdirSync(results, { recursive: true });
 
 // The launcher tests start their own redis-server (several storefront processes on one Redis).
 ensureRedis();
+// The edge-cache test starts its own varnishd in front of the shop.
+ensureVarnish();
 
 const VITEST = 'unit + services + launcher + components';
 const E2E = 'e2e';

@@ -1,5 +1,7 @@
+import type { PurgeMode } from './cache/cdnPurge.ts';
 import {
   ANALYTICS_FORWARD_URL,
+  CDN_PURGE_MODE,
   CDN_PURGE_TOKEN,
   CDN_PURGE_URL,
   CONTENT_API_URL,
@@ -46,9 +48,10 @@ export const revalidateSecret: string | undefined = REVALIDATE_SECRET;
 export const e2eFaultsEnabled: boolean = SHOP_E2E_FAULTS === '1';
 
 /** Where `POST /api/revalidate` forwards each purge (unset: no CDN in front), see cdnPurge.ts. */
-export const cdnPurge: { url: string | undefined; token: string | undefined } = {
+export const cdnPurge: { url: string | undefined; token: string | undefined; mode: PurgeMode } = {
   url: CDN_PURGE_URL,
   token: CDN_PURGE_TOKEN,
+  mode: CDN_PURGE_MODE,
 };
 
 /** Where `POST /api/analytics` forwards each channel's events (unset: the sandbox, which drops them). */

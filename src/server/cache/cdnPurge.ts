@@ -13,12 +13,16 @@ export type PurgeOutcome = 'off' | 'purged' | 'failed';
 /** A purge that takes longer than this is reported as failed; the CDN's lifetime bounds the damage. */
 const PURGE_TIMEOUT_MS = 3_000;
 
+/** `json`: the generic POST above; `varnish`: Varnish with xkey (deploy/varnish/shop.vcl). */
+export type PurgeMode = 'json' | 'varnish';
+
 export async function forwardPurge(
-  target: { url: string | undefined; token: string | undefined },
+  target: { url: string | undefined; token: string | undefined; mode?: PurgeMode },
   tags: readonly string[],
   paths: readonly string[],
 ): Promise<PurgeOutcome> {
   if (!target.url) return 'off';
+  if (target.mode === 'varnish') return purgeVarnish(target.url, tags, paths);
   try {
     const response = await fetch(target.url, {
       method: 'POST',
@@ -33,6 +37,32 @@ export async function forwardPurge(
     console.error(`[revalidate] the CDN purge answered ${response.status}`);
   } catch (error) {
     console.error('[revalidate] the CDN purge failed:', error instanceof Error ? error.message : error);
+  }
+  return 'failed';
+}
+
+/**
+ * Varnish (deploy/varnish/shop.vcl): one `PURGE` with the tags in `xkey-purge` (space-separated, as
+ * the pages sent them in `Surrogate-Key`), and one `PURGE` of each path. Varnish lets only the
+ * shop's addresses purge (the VCL's `purgers` ACL), so no token travels.
+ */
+async function purgeVarnish(url: string, tags: readonly string[], paths: readonly string[]): Promise<PurgeOutcome> {
+  const origin = new URL(url).origin;
+  const purges = [
+    ...(tags.length > 0 ? [{ target: `${origin}/`, headers: { 'xkey-purge': tags.map(headerTag).join(' ') } }] : []),
+    ...paths.map((path) => ({ target: `${origin}${path}`, headers: {} })),
+  ];
+  try {
+    const answers = await Promise.all(
+      purges.map(({ target, headers }) =>
+        fetch(target, { method: 'PURGE', headers, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) }),
+      ),
+    );
+    const refused = answers.find((answer) => !answer.ok);
+    if (!refused) return 'purged';
+    console.error(`[revalidate] Varnish answered the purge with ${refused.status}`);
+  } catch (error) {
+    console.error('[revalidate] the Varnish purge failed:', error instanceof Error ? error.message : error);
   }
   return 'failed';
 }
