@@ -79,7 +79,6 @@ export const PRODUCTION_KEPT: Record<string, Record<string, string>> = {
     getSlider: SPEC_CALL,
     getPromotion: SPEC_CALL,
     getProductPromotions: SPEC_CALL,
-    getArticleReviews: SPEC_CALL,
   },
   'src/api/delivery.ts': { getAllCombinedBranches: SPEC_CALL, calculateDelivery: SPEC_CALL },
   'src/api/order.ts': { createOneClickOrder: SPEC_CALL, createCustomerOneClickOrder: SPEC_CALL },

@@ -1,7 +1,14 @@
 import { contentBlockTag, localeTag, productTag } from '../../api/cacheTags.ts';
-import { getContentBlock, getProductReviews, getReviewAggs, REVIEWS_PAGE_SIZE } from '../../api/content.ts';
+import {
+  getArticleReviews,
+  getContentBlock,
+  getProductReviews,
+  getReviewAggs,
+  REVIEWS_PAGE_SIZE,
+} from '../../api/content.ts';
 import type { ReviewAggs } from '../../api/schemas/content.ts';
 import { starCounts } from '../../domain/product/reviewCounts.ts';
+import { variantReviewsFirst } from '../../domain/product/variantReviews.ts';
 import { ACCOUNT_PATHS } from '../../api/schemas/account.ts';
 import { getOftenUsedSettlements, getShopConfigs } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -101,6 +108,7 @@ async function loadSizeTable(
 
 function reviewsModel(
   reviews: ReviewList,
+  variantReviews: ReviewList | null,
   aggs: ReviewAggs | null,
   locale: Locale,
   form: ReviewFormModel,
@@ -111,12 +119,15 @@ function reviewsModel(
     date: answer.createdAt ? formatDate(answer.createdAt) : '',
     datetime: answer.createdAt.slice(0, 10),
   });
+  // Issue 25: the reviews of the variant the page stands for first (the JSON-LD keeps the product's).
+  const listed = variantReviewsFirst(form.productId, variantReviews?.items ?? [], reviews.items, REVIEWS_PAGE_SIZE);
   return {
     average: (Math.round(reviews.averageRate * 10) / 10).toFixed(1).replace('.', ','),
     total: reviews.total,
     counts: aggs ? starCounts(aggs) : null,
-    items: reviews.items.map((review) => ({
+    items: listed.map((review) => ({
       id: review.id,
+      ofVariant: review.ofVariant,
       author: review.displayName,
       rating: review.rating,
       pros: review.pros,
@@ -262,7 +273,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       return null;
     });
   const quick = { timeoutMs: OPTIONAL_TIMEOUT_MS };
-  const [shops, accessories, sizeTable, reviews, reviewAggs, deliveryCities] = await Promise.all([
+  const [shops, accessories, sizeTable, reviews, reviewAggs, deliveryCities, variantReviews] = await Promise.all([
     optional('shop configs', getShopConfigs(api, quick)),
     optional('accessories', getProductAccessories(api, product.id, {}, quick)),
     loadSizeTable(api, product, failed),
@@ -270,6 +281,10 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     optional('review counts', getReviewAggs(api, product.id, quick)),
     // Optional: the JSON-LD's shipping terms (the delivery page's rows); without them it has none.
     optional('delivery methods', getOftenUsedSettlements(api, undefined, quick)),
+    // Optional: the chosen variant's reviews lead the list (issue 25); one variant has no other's.
+    product.nomenclature.length > 1
+      ? optional('variant reviews', getArticleReviews(api, variant.displayArticle, { limit: REVIEWS_PAGE_SIZE }, quick))
+      : null,
   ]);
   const shown = (accessories ?? []).slice(0, ACCESSORIES_SHOWN);
 
@@ -325,7 +340,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     accessories: productCards(shown, locale),
     sizeTableHtml: sizeTable.html,
     reviews: reviews
-      ? reviewsModel(reviews, reviewAggs, locale, {
+      ? reviewsModel(reviews, variantReviews, reviewAggs, locale, {
           action: actionUrl(ACCOUNT_PATHS.reviews, locale),
           productId: product.id,
           article: variant.displayArticle,
