@@ -2,6 +2,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import type { ShopConfigs } from '../../api/schemas/delivery.ts';
 import { localized } from '../../i18n/localized.ts';
 import { brandShops } from '../checkout/deliveryRules.ts';
+import { formatPhone } from '../format/phone.ts';
 
 /** One of the shop's stores as a brand's page lists it, in the page's language. */
 export interface BrandShopView {
@@ -30,7 +31,7 @@ export function brandShopList(configs: ShopConfigs, locale: Locale): BrandShopVi
       city: localized(locale, shop.city, shop.cityUkr),
       address: localized(locale, shop.address, shop.addressUkr),
       schedule: localized(locale, shop.schedule, shop.scheduleUkr),
-      phone: shop.phone,
+      phone: formatPhone(shop.phone),
       phoneHref: digits.length > 0 ? `tel:+${digits}` : null,
     };
   });

@@ -78,13 +78,13 @@ export async function loadBrandPage(request: PageRequest): Promise<PageOutcome<B
         CRITICAL_READ,
       ),
     ),
-    readCritical('[brand] aggregations', getBrandAggregations(api, slug, aggQuery, CRITICAL_READ)),
+    readCritical('[brand] aggregations', getBrandAggregations(api, slug, aggQuery, CRITICAL_READ), isServiceNotFound),
     getShopConfigs(api, { timeoutMs: SHOPS_TIMEOUT_MS }).catch((error: unknown) => {
       console.error('[brand] shop configs failed:', error instanceof Error ? error.message : error);
       return null;
     }),
   ]);
-  if (brandRead.kind === 'missing') return notFound();
+  if (brandRead.kind === 'missing' || aggRead.kind === 'missing') return notFound();
   if (brandRead.kind === 'unavailable' || configRead.kind !== 'found') return unavailable();
   const config = configRead.value;
   // A topic or value the shop does not have is the 404 page, as on a category (issue 25).
