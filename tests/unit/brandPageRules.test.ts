@@ -5,6 +5,7 @@ import type { Facet } from '../../src/domain/catalog/facets.ts';
 import { linkFacets, listingControls } from '../../src/domain/catalog/listingControls.ts';
 import { buildListingPath, parseListingPath, type ListingState } from '../../src/domain/catalog/listingRoute.ts';
 import { priceFormState } from '../../src/domain/catalog/priceRange.ts';
+import { LVIV, shop as fixtureShop } from './support/checkoutStoreFixtures.ts';
 
 /** A brand's page (issue 25): its address grammar, its controls and its shop list. */
 
@@ -115,39 +116,23 @@ describe('the controls of a listing (shared by categories, search results and br
 });
 
 describe('the brand shop list on a brand page (spec §5)', () => {
-  const shop = (id: number, over: Partial<Shop> = {}): Shop => ({
-    id,
-    ref: `shop-${id}`,
-    slug: `shop-${id}`,
-    title: `Магазин ${id}`,
-    titleUkr: `Магазин ${id} (uk)`,
-    city: 'Киев',
-    cityUkr: 'Київ',
-    cityId: 1,
-    address: 'ул. Крещатик, 1',
-    addressUkr: 'вул. Хрещатик, 1',
-    schedule: 'Пн–Вс 10:00–21:00',
-    scheduleUkr: 'Пн–Нд 10:00–21:00',
-    phone: '380441234567',
-    latitude: 0,
-    longitude: 0,
-    donors: [],
-    images: [],
-    additionalConfig: { type: 'shop' },
-    pickupEnable: true,
-    totalMaxWeightAllowed: 0,
-    hasWeightLimit: false,
-    isChicco: false,
-    isMa: false,
-    ...over,
-  });
+  const shop = (id: number, over: Partial<Shop> = {}): Shop =>
+    fixtureShop({
+      id,
+      title: `Магазин ${id}`,
+      titleUkr: `Магазин ${id} (uk)`,
+      schedule: 'Пн–Вс 10:00–21:00',
+      scheduleUkr: 'Пн–Нд 10:00–21:00',
+      phone: '380441234567',
+      ...over,
+    });
 
   it('lists the own shops without warehouses or partners, by city, in the page’s language', () => {
     const list = brandShopList(
       {
         warehouseList: [
           shop(1),
-          shop(2, { cityId: 2, city: 'Львов', cityUkr: 'Львів' }),
+          shop(2, { cityId: LVIV.id, city: 'Львов', cityUkr: 'Львів' }),
           shop(3, { additionalConfig: { type: 'warehouse' } }),
           shop(4),
         ],
