@@ -8,12 +8,12 @@ import {
 } from '../../api/content.ts';
 import type { ReviewAggs } from '../../api/schemas/content.ts';
 import { starCounts } from '../../domain/product/reviewCounts.ts';
-import { variantReviewsFirst } from '../../domain/product/variantReviews.ts';
+import { variantReviewsFirst, type OrderedReview } from '../../domain/product/variantReviews.ts';
 import { ACCOUNT_PATHS } from '../../api/schemas/account.ts';
 import { getOftenUsedSettlements, getShopConfigs } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { isSlug, type Locale } from '../../api/schemas/common.ts';
-import { REVIEW_LIMITS, sizeTableSlugs, type ReviewList } from '../../api/schemas/content.ts';
+import { REVIEW_LIMITS, sizeTableSlugs, type Review, type ReviewList } from '../../api/schemas/content.ts';
 import type { Settlement, Shop } from '../../api/schemas/delivery.ts';
 import type { ProductDetail } from '../../api/schemas/productDetail.ts';
 import { getProduct, getProductAccessories } from '../../api/search.ts';
@@ -106,9 +106,11 @@ async function loadSizeTable(
   return { html: choice.html, dependsOn: choice.dependsOn };
 }
 
+/** The page's first reviews as it lists them (issue 25: the chosen variant's first). */
+type ListedReviews = Omit<ReviewList, 'items'> & { items: OrderedReview<Review>[] };
+
 function reviewsModel(
-  reviews: ReviewList,
-  variantReviews: ReviewList | null,
+  reviews: ListedReviews,
   aggs: ReviewAggs | null,
   locale: Locale,
   form: ReviewFormModel,
@@ -119,13 +121,11 @@ function reviewsModel(
     date: answer.createdAt ? formatDate(answer.createdAt) : '',
     datetime: answer.createdAt.slice(0, 10),
   });
-  // Issue 25: the reviews of the variant the page stands for first (the JSON-LD keeps the product's).
-  const listed = variantReviewsFirst(form.productId, variantReviews?.items ?? [], reviews.items, REVIEWS_PAGE_SIZE);
   return {
     average: (Math.round(reviews.averageRate * 10) / 10).toFixed(1).replace('.', ','),
     total: reviews.total,
     counts: aggs ? starCounts(aggs) : null,
-    items: listed.map((review) => ({
+    items: reviews.items.map((review) => ({
       id: review.id,
       ofVariant: review.ofVariant,
       author: review.displayName,
@@ -287,6 +287,12 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       : null,
   ]);
   const shown = (accessories ?? []).slice(0, ACCESSORIES_SHOWN);
+  // Issue 25: the chosen variant's reviews first, then the others; the JSON-LD describes the first
+  // of them, so what it says is what the page shows.
+  const listedReviews: ListedReviews | null = reviews && {
+    ...reviews,
+    items: variantReviewsFirst(product.id, variantReviews?.items ?? [], reviews.items, REVIEWS_PAGE_SIZE),
+  };
 
   // Spec §4: "the first chosen colour moves to the front": the colour the shopper opened the page
   // with (`?color=`), else the colour the page chose for them.
@@ -339,8 +345,8 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       : null,
     accessories: productCards(shown, locale),
     sizeTableHtml: sizeTable.html,
-    reviews: reviews
-      ? reviewsModel(reviews, variantReviews, reviewAggs, locale, {
+    reviews: listedReviews
+      ? reviewsModel(listedReviews, reviewAggs, locale, {
           action: actionUrl(ACCOUNT_PATHS.reviews, locale),
           productId: product.id,
           article: variant.displayArticle,
@@ -379,7 +385,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
         request,
         model,
         gallery,
-        reviews,
+        listedReviews,
         product.brand?.title ?? null,
         deliveryCities?.items ?? [],
       ),
