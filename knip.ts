@@ -79,11 +79,10 @@ export const PRODUCTION_KEPT: Record<string, Record<string, string>> = {
     getSlider: SPEC_CALL,
     getPromotion: SPEC_CALL,
     getProductPromotions: SPEC_CALL,
-    getArticleReviews: SPEC_CALL,
   },
   'src/api/delivery.ts': { getAllCombinedBranches: SPEC_CALL, calculateDelivery: SPEC_CALL },
   'src/api/order.ts': { createOneClickOrder: SPEC_CALL, createCustomerOneClickOrder: SPEC_CALL },
-  'src/api/search.ts': { getCombinedProduct: SPEC_CALL, getCategory: SPEC_CALL, getBrandAggregations: SPEC_CALL },
+  'src/api/search.ts': { getCombinedProduct: SPEC_CALL, getCategory: SPEC_CALL },
   'src/api/user.ts': {
     checkPhoneExists: SPEC_CALL,
     saveCheckoutLocation: SPEC_CALL,
@@ -112,7 +111,7 @@ export const PRODUCTION_KEPT: Record<string, Record<string, string>> = {
   'src/domain/basket/basketCertificates.ts': { mergeCertificates: NOT_WIRED_YET },
   'src/domain/basket/basketTotals.ts': { itemsWithoutGifts: NOT_WIRED_YET, giftItems: NOT_WIRED_YET },
   'src/domain/checkout/addressFormat.ts': { formatAddress: NOT_WIRED_YET },
-  'src/domain/checkout/deliveryRules.ts': { brandShops: NOT_WIRED_YET, branchesForWeight: NOT_WIRED_YET },
+  'src/domain/checkout/deliveryRules.ts': { branchesForWeight: NOT_WIRED_YET },
   'src/domain/checkout/paymentRules.ts': {
     instalmentAmountMessage: NOT_WIRED_YET,
     allowedPaymentTypes: NOT_WIRED_YET,

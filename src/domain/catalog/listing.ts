@@ -72,7 +72,7 @@ export function listingPath(base: string, page: number, sort: CatalogSort | null
   return `${base}${pagePart}${sortPart}`;
 }
 
-/** A flat product listing page (brand, search results, outlet, baby bundle, custom catalogues). */
+/** A flat product listing page (a search's hint, outlet, baby bundle, custom catalogues). */
 export interface ListingPageModel {
   documentTitle: string;
   heading: string;

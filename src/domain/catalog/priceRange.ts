@@ -34,7 +34,7 @@ export function priceRangeOf(state: Pick<CatalogState, 'filters'>): PriceRange {
  * The state with this price range, back on page 1 (a new range is a new list). Bounds given the
  * wrong way round are swapped; an empty range removes the price filter.
  */
-export function withPriceRange<S extends CatalogState>(state: S, range: PriceRange): S {
+export function withPriceRange<S extends Pick<CatalogState, 'filters' | 'page'>>(state: S, range: PriceRange): S {
   let { from, to } = range;
   if (from !== null && to !== null && from > to) [from, to] = [to, from];
   const others = state.filters.filter((group) => group.topic !== PRICE_TOPIC);
@@ -43,4 +43,19 @@ export function withPriceRange<S extends CatalogState>(state: S, range: PriceRan
       ? others
       : [...others, { topic: PRICE_TOPIC, values: [String(from ?? 0), String(to ?? 0)] }];
   return { ...state, filters, page: 1 };
+}
+
+/**
+ * The state the price form asks for (its GET carries `priceFrom`/`priceTo`), back on page 1; null
+ * when the request is no price form's. The page answers 303 to that state's path.
+ */
+export function priceFormState<S extends Pick<CatalogState, 'filters' | 'page'>>(
+  query: URLSearchParams,
+  state: S,
+): S | null {
+  if (!query.has('priceFrom') && !query.has('priceTo')) return null;
+  return withPriceRange(state, {
+    from: parsePriceBound(query.get('priceFrom')),
+    to: parsePriceBound(query.get('priceTo')),
+  });
 }

@@ -3,6 +3,7 @@ import { sortFieldSchema, type productQuerySchema } from '../../api/schemas/sear
 import { canonicalizeRoute, PRICE_TOPIC, WAREHOUSES_TOPIC } from './routePath.ts';
 import { isSearchable } from '../../api/searchText.ts';
 import type { CatalogFilter, CatalogState } from './routePath.ts';
+import type { ListingState } from './listingRoute.ts';
 
 /**
  * From a catalogue route to the search-service query (spec §3 "Catalogue query built from them").
@@ -87,4 +88,14 @@ export function toServiceQuery(route: CatalogState, opts: { limit?: number } = {
 
   if (state.q !== null && isSearchable(state.q)) query.title = state.q;
   return query satisfies ServiceQueryInput;
+}
+
+/** The search-service query of a listing without a category (search results, a brand's page). */
+export function listingServiceQuery(
+  state: ListingState,
+  opts: { limit?: number } = {},
+): Omit<CatalogServiceQuery, 'category'> {
+  const { category: standIn, ...query } = toServiceQuery({ ...state, folderCategory: 'listing', categories: [] }, opts);
+  void standIn;
+  return query;
 }

@@ -45,6 +45,8 @@ export interface ReviewAnswerView {
 /** Texts are plain text as the shopper wrote them: views render them escaped, never as HTML. */
 export interface ReviewView {
   id: number;
+  /** About the variant the page stands for (its article): listed first, marked so (issue 25). */
+  ofVariant: boolean;
   author: string;
   rating: number;
   pros: string | null;
@@ -74,7 +76,7 @@ export interface ProductReviewsModel {
   /** One decimal, with the comma both languages write ("4,5"). */
   average: string;
   total: number;
-  /** The first page, newest first (the JSON-LD takes the first 3). */
+  /** The first page: the chosen variant's reviews, then the others, each newest first (the JSON-LD takes the first 3). */
   items: ReviewView[];
   /** How many reviews gave each rating, 5 to 1 (null: no counts, the service did not answer or none). */
   counts: StarCount[] | null;

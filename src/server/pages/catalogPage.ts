@@ -8,20 +8,19 @@ import { getCategoryConfig, getCategorySmartMeta, getProducts, getProductsByIds 
 import type { Locale } from '../../api/schemas/common.ts';
 import type { WireProduct } from '../../api/schemas/product.ts';
 import { catalogContentRules } from '../../domain/catalog/catalogContent.ts';
-import type { CatalogPageModel, LinkedFacet, TopReview } from '../../domain/catalog/catalogPageModel.ts';
+import type { CatalogPageModel, TopReview } from '../../domain/catalog/catalogPageModel.ts';
 import { buildFacets, translator, type FilterSelection } from '../../domain/catalog/facets.ts';
-import { CATALOG_PAGE_SIZE, sortLinks } from '../../domain/catalog/listing.ts';
-import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
-import { filterChips } from '../../domain/catalog/filterChips.ts';
+import { CATALOG_PAGE_SIZE } from '../../domain/catalog/listing.ts';
+import { linkFacets, listingControls } from '../../domain/catalog/listingControls.ts';
+import { pageCount } from '../../domain/catalog/pagination.ts';
 import { facetDisplayOf } from '../../domain/catalog/facetDisplay.ts';
 import { deadFilter, filterVocabulary, unknownFilter } from '../../domain/catalog/filterExistence.ts';
-import { parsePriceBound, priceRangeOf, withPriceRange } from '../../domain/catalog/priceRange.ts';
+import { priceFormState } from '../../domain/catalog/priceRange.ts';
 import { cardRating, productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
 import { productTitle } from '../../domain/catalog/productTitle.ts';
 import {
   buildCatalogPath,
   catalogStateProblem,
-  isFilterPath,
   parseCatalogPath,
   robotsFor,
   toServiceQuery,
@@ -118,16 +117,9 @@ export async function loadCatalogPage(request: PageRequest): Promise<PageOutcome
   const { url } = request;
   const route = parseCatalogPath(url.pathname, url.searchParams);
   if (!route) return notFound();
-  const query = url.searchParams;
   // The price form (no JavaScript needed): its GET answers 303 to the path state with the range.
-  if (query.has('priceFrom') || query.has('priceTo')) {
-    const next = withPriceRange(route, {
-      from: parsePriceBound(query.get('priceFrom')),
-      to: parsePriceBound(query.get('priceTo')),
-    });
-    if (catalogStateProblem(next) !== null) return notFound();
-    return redirect(buildCatalogPath(next), 303);
-  }
+  const priced = priceFormState(url.searchParams, route);
+  if (priced) return catalogStateProblem(priced) === null ? redirect(buildCatalogPath(priced), 303) : notFound();
   const canonical = buildCatalogPath({ ...route, q: null });
   if (canonical !== url.pathname) return redirect(`${canonical}${url.search}`);
   return loadCatalogState(request, route);
@@ -190,23 +182,11 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
     trailLinks.push({ title: titleIn(locale, node), href: categoryAt(route.categories.slice(0, index)) });
   });
 
-  // A value whose selection would leave the grammar (too many groups or values) gets no link; a
-  // selection that is no filter path gets a link search engines do not follow.
-  const facets: LinkedFacet[] = buildFacets(
-    list.aggr.topicList,
-    current.topicList,
-    route.filters,
-    translator(config.translationList, locale),
-  ).map((facet) => ({
-    slug: facet.slug,
-    title: facet.title,
-    values: facet.values
-      .filter((value) => catalogStateProblem({ ...route, filters: value.next, page: 1 }) === null)
-      .map(({ next, ...value }) => ({ ...value, href: withFilters(next), nofollow: !isFilterPath(next) })),
-  }));
+  const facets = linkFacets(
+    buildFacets(list.aggr.topicList, current.topicList, route.filters, translator(config.translationList, locale)),
+    (filters) => (catalogStateProblem({ ...route, filters, page: 1 }) === null ? withFilters(filters) : null),
+  );
   const robots = robotsFor(route);
-  const priceRange = priceRangeOf(route);
-  const priceOffHref = buildCatalogPath(withPriceRange(route, { from: null, to: null }));
   const pageSuffix = route.page > 1 ? `, ${t('catalog.pageSuffix', { page: route.page })}` : '';
   const bannerImage = banner ? safeImage(banner.img) : null;
 
@@ -223,11 +203,7 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
       total,
       facets,
       facetDisplay: facetDisplayOf(current),
-      sorts: sortLinks(route.sort, (sort) => at({ sort, page: 1 })),
-      ...pageLinks(route.page, pages, (n) => at({ page: n })),
-      resetHref: route.filters.length > 0 ? withFilters([]) : null,
-      chips: filterChips(facets, priceRange, priceOffHref),
-      price: { ...priceRange, action: at({ page: 1, q: null }), q: route.q },
+      ...listingControls(route, facets, pages, at),
       banner:
         banner && bannerImage
           ? { img: bannerImage, alt: banner.alt || banner.title, href: safeLink(banner.link) }

@@ -1,12 +1,19 @@
 import { contentBlockTag, localeTag, productTag } from '../../api/cacheTags.ts';
-import { getContentBlock, getProductReviews, getReviewAggs, REVIEWS_PAGE_SIZE } from '../../api/content.ts';
+import {
+  getArticleReviews,
+  getContentBlock,
+  getProductReviews,
+  getReviewAggs,
+  REVIEWS_PAGE_SIZE,
+} from '../../api/content.ts';
 import type { ReviewAggs } from '../../api/schemas/content.ts';
 import { starCounts } from '../../domain/product/reviewCounts.ts';
+import { variantReviewsFirst, type OrderedReview } from '../../domain/product/variantReviews.ts';
 import { ACCOUNT_PATHS } from '../../api/schemas/account.ts';
 import { getOftenUsedSettlements, getShopConfigs } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { isSlug, type Locale } from '../../api/schemas/common.ts';
-import { REVIEW_LIMITS, sizeTableSlugs, type ReviewList } from '../../api/schemas/content.ts';
+import { REVIEW_LIMITS, sizeTableSlugs, type Review, type ReviewList } from '../../api/schemas/content.ts';
 import type { Settlement, Shop } from '../../api/schemas/delivery.ts';
 import type { ProductDetail } from '../../api/schemas/productDetail.ts';
 import { getProduct, getProductAccessories } from '../../api/search.ts';
@@ -99,8 +106,11 @@ async function loadSizeTable(
   return { html: choice.html, dependsOn: choice.dependsOn };
 }
 
+/** The page's first reviews as it lists them (issue 25: the chosen variant's first). */
+type ListedReviews = Omit<ReviewList, 'items'> & { items: OrderedReview<Review>[] };
+
 function reviewsModel(
-  reviews: ReviewList,
+  reviews: ListedReviews,
   aggs: ReviewAggs | null,
   locale: Locale,
   form: ReviewFormModel,
@@ -117,6 +127,7 @@ function reviewsModel(
     counts: aggs ? starCounts(aggs) : null,
     items: reviews.items.map((review) => ({
       id: review.id,
+      ofVariant: review.ofVariant,
       author: review.displayName,
       rating: review.rating,
       pros: review.pros,
@@ -262,7 +273,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       return null;
     });
   const quick = { timeoutMs: OPTIONAL_TIMEOUT_MS };
-  const [shops, accessories, sizeTable, reviews, reviewAggs, deliveryCities] = await Promise.all([
+  const [shops, accessories, sizeTable, reviews, reviewAggs, deliveryCities, variantReviews] = await Promise.all([
     optional('shop configs', getShopConfigs(api, quick)),
     optional('accessories', getProductAccessories(api, product.id, {}, quick)),
     loadSizeTable(api, product, failed),
@@ -270,8 +281,18 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
     optional('review counts', getReviewAggs(api, product.id, quick)),
     // Optional: the JSON-LD's shipping terms (the delivery page's rows); without them it has none.
     optional('delivery methods', getOftenUsedSettlements(api, undefined, quick)),
+    // Optional: the chosen variant's reviews lead the list (issue 25); one variant has no other's.
+    product.nomenclature.length > 1
+      ? optional('variant reviews', getArticleReviews(api, variant.displayArticle, { limit: REVIEWS_PAGE_SIZE }, quick))
+      : null,
   ]);
   const shown = (accessories ?? []).slice(0, ACCESSORIES_SHOWN);
+  // Issue 25: the chosen variant's reviews first, then the others; the JSON-LD describes the first
+  // of them, so what it says is what the page shows.
+  const listedReviews: ListedReviews | null = reviews && {
+    ...reviews,
+    items: variantReviewsFirst(product.id, variantReviews?.items ?? [], reviews.items, REVIEWS_PAGE_SIZE),
+  };
 
   // Spec §4: "the first chosen colour moves to the front": the colour the shopper opened the page
   // with (`?color=`), else the colour the page chose for them.
@@ -324,8 +345,8 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       : null,
     accessories: productCards(shown, locale),
     sizeTableHtml: sizeTable.html,
-    reviews: reviews
-      ? reviewsModel(reviews, reviewAggs, locale, {
+    reviews: listedReviews
+      ? reviewsModel(listedReviews, reviewAggs, locale, {
           action: actionUrl(ACCOUNT_PATHS.reviews, locale),
           productId: product.id,
           article: variant.displayArticle,
@@ -364,7 +385,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
         request,
         model,
         gallery,
-        reviews,
+        listedReviews,
         product.brand?.title ?? null,
         deliveryCities?.items ?? [],
       ),

@@ -1,19 +1,18 @@
 import { CATALOG_TAG, CATEGORY_CONFIG_TAG, SEARCH_TAG } from '../../api/cacheTags.ts';
 import type { CategoryConfig, CategoryNode } from '../../api/schemas/categoryConfig.ts';
-import type { ProductList } from '../../api/schemas/product.ts';
 import { getCategoryConfig, getProducts } from '../../api/search.ts';
 import { isSearchable } from '../../api/searchText.ts';
-import type { CatalogPageModel, LinkedFacet } from '../../domain/catalog/catalogPageModel.ts';
+import type { CatalogPageModel } from '../../domain/catalog/catalogPageModel.ts';
 import { buildFacets, translator } from '../../domain/catalog/facets.ts';
-import { CATALOG_PAGE_SIZE, sortLinks, type ListingPageModel } from '../../domain/catalog/listing.ts';
+import { CATALOG_PAGE_SIZE, type ListingPageModel } from '../../domain/catalog/listing.ts';
+import { linkFacets, listingControls } from '../../domain/catalog/listingControls.ts';
 import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
-import { filterChips } from '../../domain/catalog/filterChips.ts';
+import { categoryIndex, resultCategories } from '../../domain/catalog/resultCategories.ts';
 import { EVERY_FACET_VALUE } from '../../domain/catalog/facetDisplay.ts';
 import { filterVocabulary, unknownFilter } from '../../domain/catalog/filterExistence.ts';
-import { parsePriceBound, priceRangeOf, withPriceRange } from '../../domain/catalog/priceRange.ts';
-import { PRICE_TOPIC } from '../../domain/catalog/routePath.ts';
+import { priceFormState } from '../../domain/catalog/priceRange.ts';
 import { productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
-import { buildCatalogPath, isFilterPath, toServiceQuery } from '../../domain/catalog/routeGrammar.ts';
+import { buildCatalogPath, listingServiceQuery } from '../../domain/catalog/routeGrammar.ts';
 import {
   buildSearchPath,
   parseSearchPath,
@@ -32,8 +31,6 @@ const SEARCH_CACHE = { tags: [CATALOG_TAG, CATEGORY_CONFIG_TAG, SEARCH_TAG], max
 /** What the zero page suggests instead (issue 29: never a dead end). */
 const POPULAR_CATEGORIES = 8;
 const POPULAR_PRODUCTS = 8;
-/** Categories of the results offered as a first narrowing step. */
-const RESULT_CATEGORIES = 8;
 
 /** A word left out or a corrected query, with the link that searches for it. */
 export interface SearchLink {
@@ -63,26 +60,6 @@ export type SearchPageModel =
   | { kind: 'results'; catalog: CatalogPageModel; notice: SearchNotice }
   | { kind: 'empty'; empty: SearchEmptyModel };
 
-/** The service query of a search state: the catalogue's translation, without a category. */
-function serviceQuery(state: SearchState) {
-  const { category: standIn, ...query } = toServiceQuery(
-    { ...state, folderCategory: 'search', categories: [] },
-    { limit: CATALOG_PAGE_SIZE },
-  );
-  void standIn;
-  return query;
-}
-
-/** Folder and sub-category nodes by slug, with the path a catalogue link takes. */
-function categoryIndex(config: CategoryConfig): Map<string, { node: CategoryNode; path: string[] }> {
-  const index = new Map<string, { node: CategoryNode; path: string[] }>();
-  for (const folder of config.categoryList) {
-    index.set(folder.slug, { node: folder, path: [folder.slug] });
-    for (const child of folder.childList) index.set(child.slug, { node: child, path: [folder.slug, child.slug] });
-  }
-  return index;
-}
-
 /** Optional data: a failure leaves the page without that part. */
 function optional<T>(what: string, load: Promise<T>, fallback: T): Promise<T> {
   return load.catch((error: unknown) => {
@@ -105,17 +82,8 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
   if (!state || state.q === null) return notFound();
   const at = (changes: Partial<SearchState>) => buildSearchPath({ ...state, ...changes });
   // The price form (no JavaScript needed) answers 303 to the path state with the range, as catalogues do.
-  if (url.searchParams.has('priceFrom') || url.searchParams.has('priceTo')) {
-    const ranged = withPriceRange(
-      { ...state, folderCategory: 'search', categories: [] },
-      {
-        from: parsePriceBound(url.searchParams.get('priceFrom')),
-        to: parsePriceBound(url.searchParams.get('priceTo')),
-      },
-    );
-    const next: SearchState = { ...state, filters: ranged.filters, page: 1 };
-    return searchStateProblem(next) === null ? redirect(buildSearchPath(next), 303) : notFound();
-  }
+  const priced = priceFormState(url.searchParams, state);
+  if (priced) return searchStateProblem(priced) === null ? redirect(buildSearchPath(priced), 303) : notFound();
   const canonical = buildSearchPath({ ...state, q: null });
   if (canonical !== url.pathname) return redirect(`${canonical}${url.search}`);
 
@@ -140,7 +108,10 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
 
   const [configRead, listRead] = await Promise.all([
     readCritical('[search] category-config', getCategoryConfig(api, CRITICAL_READ)),
-    readCritical('[search] products', getProducts(api, serviceQuery(state), CRITICAL_READ)),
+    readCritical(
+      '[search] products',
+      getProducts(api, listingServiceQuery(state, { limit: CATALOG_PAGE_SIZE }), CRITICAL_READ),
+    ),
   ]);
   // A topic or value the shop does not have is the 404 page (issue 25), even when the search service
   // refused the query for it.
@@ -171,25 +142,23 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
   const pages = pageCount(total, CATALOG_PAGE_SIZE);
   if (state.page > Math.max(1, pages)) return notFound();
 
-  const categories = categoryIndex(config);
-  const facets: LinkedFacet[] = buildFacets(
-    list.aggr.topicList,
-    config.topicList.map((topic) => topic.slug),
-    state.filters,
-    translator(config.translationList, locale),
-  ).map((facet) => ({
-    slug: facet.slug,
-    title: facet.title,
-    values: facet.values
-      .filter((value) => searchStateProblem({ ...state, filters: value.next, page: 1 }) === null)
-      .map(({ next, ...value }) => ({ ...value, href: at({ filters: next, page: 1 }), nofollow: !isFilterPath(next) })),
-  }));
+  const facets = linkFacets(
+    buildFacets(
+      list.aggr.topicList,
+      config.topicList.map((topic) => topic.slug),
+      state.filters,
+      translator(config.translationList, locale),
+    ),
+    (filters) => (searchStateProblem({ ...state, filters, page: 1 }) === null ? at({ filters, page: 1 }) : null),
+  );
   const pageSuffix = state.page > 1 ? `, ${t('catalog.pageSuffix', { page: state.page })}` : '';
   const partial = list.search?.match === 'some' && list.search.unmatched.length > 0;
 
   const catalog: CatalogPageModel = {
     trail: { crumbs: [home], current: t('search.crumb') },
-    children: resultCategories(list, state, categories, locale, at),
+    children: resultCategories(list.aggr.topicList, state.filters, categoryIndex(config), locale, (filters) =>
+      at({ filters, page: 1 }),
+    ),
     heading,
     documentTitle: `${documentTitle}${pageSuffix}`,
     description: null,
@@ -198,15 +167,7 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
     facets,
     // Results span categories: no one category's config applies.
     facetDisplay: EVERY_FACET_VALUE,
-    sorts: sortLinks(state.sort, (sort) => at({ sort, page: 1 })),
-    ...pageLinks(state.page, Math.max(1, pages), (n) => at({ page: n })),
-    resetHref: state.filters.length > 0 ? at({ filters: [], page: 1 }) : null,
-    chips: filterChips(
-      facets,
-      priceRangeOf(state),
-      at({ filters: state.filters.filter((group) => group.topic !== PRICE_TOPIC), page: 1 }),
-    ),
-    price: { ...priceRangeOf(state), action: at({ page: 1, q: null }), q: state.q },
+    ...listingControls(state, facets, Math.max(1, pages), at),
     banner: null,
     descriptionHtml: null,
     robots: 'noindex,nofollow',
@@ -221,28 +182,6 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
     suggestion: partial ? suggestion : null,
   };
   return page({ kind: 'results', catalog, notice }, SEARCH_CACHE);
-}
-
-/** The categories the results fall into, most results first, as links narrowing the search to one. */
-function resultCategories(
-  list: ProductList,
-  state: SearchState,
-  categories: ReturnType<typeof categoryIndex>,
-  locale: SearchState['locale'],
-  at: (changes: Partial<SearchState>) => string,
-): Crumb[] {
-  if (state.filters.some((group) => group.topic === 'category')) return [];
-  const counts = list.aggr.topicList.find((topic) => topic.slug === 'category')?.filterList ?? [];
-  return counts
-    .filter((entry) => (entry.count ?? 0) > 0 && categories.has(entry.slug))
-    .toSorted((a, b) => (b.count ?? 0) - (a.count ?? 0))
-    .slice(0, RESULT_CATEGORIES)
-    .flatMap((entry) => {
-      const found = categories.get(entry.slug);
-      if (!found) return [];
-      const filters = [...state.filters, { topic: 'category', values: [entry.slug] }];
-      return [{ title: `${titleIn(locale, found.node)} (${entry.count ?? 0})`, href: at({ filters, page: 1 }) }];
-    });
 }
 
 async function emptyPage(
