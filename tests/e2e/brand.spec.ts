@@ -4,6 +4,7 @@ import { shopConfigsSchema } from '../../src/api/schemas/delivery.ts';
 import { encodeQuery } from '../../src/api/queryString.ts';
 import { brandShops } from '../../src/domain/checkout/deliveryRules.ts';
 import { formatAmount } from '../../src/i18n/amount.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * A brand's page (issue 25): a catalogue of the brand's goods with a category's filters, sort and
@@ -61,7 +62,7 @@ test('a brand page filters and sorts like a category, in place, and lists the sh
   const shopList = page.getByRole('region', { name: 'Наші магазини' });
   await expect(shopList.getByRole('listitem')).toHaveCount(shops.length);
   await expect(shopList.getByRole('listitem').first()).toContainText(shops[0]?.titleUkr ?? '');
-  await page.screenshot({ path: '/tmp/shots/brand-uk.png' });
+  await shotForPeople(page, 'brand-uk');
 
   // A filter from the sheet: the brand's own path with the filter, the count the brand's aggregations give.
   await page.locator('details.filters > summary').tap();
@@ -78,7 +79,7 @@ test('a brand page filters and sorts like a category, in place, and lists the sh
     'href',
     new RegExp(`/ua/brand/${BRAND}/${narrowing.topic}=${narrowing.value}$`),
   );
-  await page.screenshot({ path: '/tmp/shots/brand-filtered-uk.png' });
+  await shotForPeople(page, 'brand-filtered-uk');
 
   // A sort: its own URL, noindex and no canonical.
   await page.getByRole('combobox', { name: 'Сортування' }).selectOption({ label: 'Спочатку дешевші' });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { reviewListSchema } from '../../src/api/schemas/content.ts';
 import { productDetailSchema } from '../../src/api/schemas/productDetail.ts';
 import { colorSlug } from '../../src/domain/product/variantSelection.ts';
+import { shotForPeople } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -42,7 +43,7 @@ test('a chosen variant’s reviews lead the product’s reviews, each listed onc
   await expect(items.first().getByText('О выбранном варианте')).toBeVisible();
   await expect(page.locator('[data-review][data-of-variant]')).toHaveCount(Math.min(found.articleIds.length, 10));
   await items.first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/variant-reviews-ru.png' });
+  await shotForPeople(page, 'variant-reviews-ru');
   // The Ukrainian page says it in Ukrainian.
   expect(await (await request.get(`/ua${found.url}`)).text()).toContain('Про обраний варіант');
 });
