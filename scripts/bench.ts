@@ -28,6 +28,7 @@ import {
 } from './lib/pageWeight.ts';
 import { imageEndpointReport } from './lib/imageBench.ts';
 import { sitemapCrawlReport } from './lib/sitemapCrawl.ts';
+import { varnishReport } from './lib/varnishBench.ts';
 import { generatedPathsReport } from './lib/generatedPaths.ts';
 import { searchRecallReport } from './lib/searchRecall.ts';
 import { markupCheckReport } from './lib/nuCheck.ts';
@@ -48,11 +49,17 @@ const { values } = parseArgs({
     'mixed-seconds': { type: 'string', default: '60' },
     // Lighthouse runs per page; the report gives the median (scripts/lib/lighthouseReport.ts).
     'lighthouse-runs': { type: 'string', default: '7' },
-    // `--only nu`: just the markup checkers (scripts/lib/nuCheck.ts) on the seeded shop.
+    // `--only nu`: just the markup checkers (scripts/lib/nuCheck.ts) on the seeded shop;
+    // `--only varnish`: just Varnish in front of the shop (scripts/lib/varnishBench.ts).
     only: { type: 'string' },
   },
 });
 const products = Number(values.products);
+if (values.only === 'varnish') {
+  buildIfNeeded(resolve(import.meta.dirname, '..'));
+  await varnishReport('/odezhda', Number(values['load-seconds']));
+  process.exit();
+}
 const requests = Number(values.requests);
 
 /** The account area (issue 11), measured as the demo member's (src/services/seed/users.ts). */
@@ -293,6 +300,8 @@ await lighthouseReport(
 await faultBench(shop.url, productPath);
 await cachedThroughput(shop.url, PAGES, Number(values['load-seconds']));
 await workersThroughput(shop.url, productPath, Number(values['load-seconds']));
+// Issue 26: Varnish in front (deploy/varnish/shop.vcl) against the shop alone, and save → live there.
+await varnishReport('/odezhda', Number(values['load-seconds']));
 // The 404 page is an error by design; every other kind answers 200.
 await mixedLoad(
   shop.url,

@@ -6,7 +6,8 @@ import { freeLoopbackPort } from './freePort.ts';
 
 /**
  * A second storefront for the bench (`scripts/start.ts` in a child process, serving the current
- * build) on the bench shop's services, with `env` on top (a proxy for one service, WORKERS …).
+ * build) on the bench shop's services (or, with `servicesOf` null, its own embedded ones on a fresh
+ * seeded data folder), with `env` on top (a proxy for one service, WORKERS, a port …).
  */
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -16,22 +17,26 @@ export interface ChildShop {
   stop(): Promise<void>;
 }
 
-export async function startChildShop(servicesOf: string, env: Record<string, string>): Promise<ChildShop> {
-  const port = await freeLoopbackPort();
+export async function startChildShop(servicesOf: string | null, env: Record<string, string>): Promise<ChildShop> {
+  const port = env['PORT'] ?? String(await freeLoopbackPort());
   const dataDir = mkdtempSync(join(tmpdir(), 'bbs-bench-child-'));
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: port,
       DATA_DIR: dataDir,
       SHOP_SKIP_BUILD: '1',
-      SEARCH_API_URL: `${servicesOf}/svc/search`,
-      USER_API_URL: `${servicesOf}/svc/user`,
-      CONTENT_API_URL: `${servicesOf}/svc/content`,
-      ORDER_API_URL: `${servicesOf}/svc/order`,
-      DELIVERY_API_URL: `${servicesOf}/svc/delivery`,
+      ...(servicesOf === null
+        ? {}
+        : {
+            SEARCH_API_URL: `${servicesOf}/svc/search`,
+            USER_API_URL: `${servicesOf}/svc/user`,
+            CONTENT_API_URL: `${servicesOf}/svc/content`,
+            ORDER_API_URL: `${servicesOf}/svc/order`,
+            DELIVERY_API_URL: `${servicesOf}/svc/delivery`,
+          }),
       ...env,
     },
   });

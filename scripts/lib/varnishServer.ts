@@ -7,7 +7,8 @@ import { freeLoopbackPort } from './freePort.ts';
 
 /**
  * A throw-away `varnishd` (Debian's, with varnish-modules) running the repository's own
- * deploy/varnish/shop.vcl, its backend pointed at `backendPort`, on a free port, in the foreground.
+ * deploy/varnish/shop.vcl, its backend pointed at `backendPort`, on `listenPort` (else a free
+ * one), in the foreground.
  */
 
 export const SHOP_VCL = resolve(import.meta.dirname, '..', '..', 'deploy', 'varnish', 'shop.vcl');
@@ -20,13 +21,16 @@ export function vclFor(backendPort: number): string {
   return pointed;
 }
 
-export async function startVarnish(backendPort: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startVarnish(
+  backendPort: number,
+  listenPort?: number,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'bbs-varnish-'));
   // varnishd compiles and runs the VCL as its own unprivileged user, which must read it.
   chmodSync(dir, 0o755);
   const vclFile = join(dir, 'shop.vcl');
   writeFileSync(vclFile, vclFor(backendPort), { mode: 0o644 });
-  const port = await freeLoopbackPort();
+  const port = listenPort ?? (await freeLoopbackPort());
   const child = spawn(
     VARNISHD,
     [

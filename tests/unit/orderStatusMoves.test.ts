@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_NAMES } from '../../src/api/schemas/orderAdmin.ts';
-import { nextStatuses, statusMove } from '../../src/domain/order/statusMoves.ts';
-import { judgeStatusMove } from '../../src/services/order/orderStatusMoves.ts';
+import { ORDER_STATUS_NAMES, ORDER_STATUS_NEXT } from '../../src/api/schemas/orderAdmin.ts';
+import { judgeStatusMove as statusMove } from '../../src/services/order/orderStatusMoves.ts';
 import { statusHistoryView } from '../../src/domain/order/statusHistory.ts';
 
 /** Which order status may follow which (ours: spec §4 shows none), and how the history reads. */
@@ -45,8 +44,8 @@ describe('statusMove', () => {
       message: 'An order cannot move from 6 (completed) to 5 (canceled); it is final',
     });
     expect(statusMove(5, 0)).toMatchObject({ kind: 'refused' });
-    expect(nextStatuses(5)).toEqual([]);
-    expect(nextStatuses(6)).toEqual([]);
+    expect(ORDER_STATUS_NEXT[5] ?? []).toEqual([]);
+    expect(ORDER_STATUS_NEXT[6] ?? []).toEqual([]);
   });
 
   it('answers the same status as nothing to do, and refuses a code outside the spec', () => {
@@ -59,17 +58,11 @@ describe('statusMove', () => {
       fc.property(fc.constantFrom(...CODES), fc.constantFrom(...CODES), (from, to) => {
         const move = statusMove(from, to);
         if (from === 5 || from === 6) expect(move.kind === 'move').toBe(false);
-        if (move.kind === 'move') expect(nextStatuses(from)).toContain(to);
+        if (move.kind === 'move') expect(ORDER_STATUS_NEXT[from]).toContain(to);
       }),
     );
     const path = [0, 1, 2, 8, 9, 3, 4, 6];
     for (let i = 1; i < path.length; i++) expect(statusMove(path[i - 1] ?? 0, path[i] ?? 0).kind).toBe('move');
-  });
-
-  it('is the order service’s judgement for every pair of codes (it may not import the domain)', () => {
-    for (const from of [...CODES, 11]) {
-      for (const to of [...CODES, 10]) expect(judgeStatusMove(from, to)).toEqual(statusMove(from, to));
-    }
   });
 });
 

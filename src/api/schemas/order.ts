@@ -538,7 +538,7 @@ export const ORDER_ERROR = {
    */
   paymentTypeFixed: 4095,
   /**
-   * The admin route's move is not allowed from the order's status (src/domain/order/statusMoves.ts):
+   * The admin route's move is not allowed from the order's status (src/services/order/orderStatusMoves.ts):
    * the message names both statuses and the allowed ones.
    */
   statusMoveRefused: 4096,

@@ -39,7 +39,7 @@ export const ORDER_STATUS_NAMES: Readonly<Record<number, string>> = {
 
 /**
  * The moves the admin route accepts: where each status may go next (spec §4 shows no transitions;
- * ours, docs/decisions.md "Order statuses move"). The rule over it is src/domain/order/statusMoves.ts
+ * ours, docs/decisions.md "Order statuses move"). The rule over it is src/services/order/orderStatusMoves.ts
  * (the order service judges with the same table; a unit test keeps the two judgements equal).
  *
  *   0 new, 1 registered, 7 accounting-system error: the shop has not taken the order into work

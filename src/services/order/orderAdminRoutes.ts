@@ -14,7 +14,7 @@ import type { StatusMoveDeps } from './orderStatusMoves.ts';
  *
  * - `POST /admin/order/{number}/status?locale=ru|uk` with `{ "status": 0–9, "note"?: "…" }`
  *   (src/api/schemas/orderAdmin.ts): moves the order to that spec §4 status if the rule allows it
- *   (src/domain/order/statusMoves.ts); 5 cancels, returning its units, what its certificates paid
+ *   (src/services/order/orderStatusMoves.ts); 5 cancels, returning its units, what its certificates paid
  *   and its bonus points. Answers 200 `{ order, changed }`, the order as its shopper reads it with
  *   `statusHistory`; the status it already has is `changed: false` and writes nothing.
  *

@@ -14,7 +14,7 @@ import type { OrderRepository } from './orderRepository.ts';
 
 /**
  * An order moved through the spec §4 statuses by the admin route (docs/decisions.md "Order
- * statuses move"; the rule: src/domain/order/statusMoves.ts). One BEGIN IMMEDIATE transaction
+ * statuses move"; the rule: src/services/order/orderStatusMoves.ts). One BEGIN IMMEDIATE transaction
  * records what ran out, judges the move against the status the order has then, writes the status
  * and its history step; a cancellation in the same commit releases the order's units, gives its
  * certificates back what they paid and marks its bonus payment for a give-back, which the user
@@ -30,8 +30,8 @@ const named = (code: number): string => {
 };
 
 /**
- * The contract's table judged (the rule is src/domain/order/statusMoves.ts, which this service may
- * not import; tests/unit/orderStatusMoves.test.ts keeps both equal). `to` is a parsed 0–9.
+ * The contract's table judged (the order service's own rule over ORDER_STATUS_NEXT; it stands in for
+ * an external service, so the rule lives with it; tests/unit/orderStatusMoves.test.ts). `to` is a parsed 0–9.
  */
 export function judgeStatusMove(from: number, to: number): StatusJudgement {
   if (ORDER_STATUS_NAMES[to] === undefined)
