@@ -15,6 +15,7 @@ export { browserApi } from '../api/browserClient.ts';
 export {
   findBranch,
   getBranches,
+  getCombinedBranches,
   getSettlement,
   searchSettlementsWithDeliveryMethods,
   searchStreets,

@@ -34,7 +34,9 @@ const clients = vi.hoisted(() => ({
   babyBundleIdsAmong: vi.fn(() => Promise.resolve(new Set<number>())),
   createAnonymousOrder: vi.fn<(client: unknown, payload: unknown, key: string, options: unknown) => Promise<Order>>(),
   createAccountOrder: vi.fn(),
-  saveCheckoutLocation: vi.fn(() => Promise.resolve({ ok: true, value: {} })),
+  saveCheckoutLocation: vi.fn((_body: unknown, _locale: string, _timeoutMs: number) =>
+    Promise.resolve({ ok: true, value: {} }),
+  ),
   attemptFailure: vi.fn(),
   orderRefusal: vi.fn(),
 }));
