@@ -12,7 +12,7 @@ export function SaveLocation({ t }: { t: CheckoutText }) {
   const wanted = useStore($saveLocationWanted);
   if (offer === null) return null;
   return (
-    <div className="checkout-field" data-save-location>
+    <div className="checkout-save-location" data-save-location>
       <label className="checkout-check">
         <input
           type="checkbox"
