@@ -157,14 +157,14 @@ async function findBranches(
   searchName: string,
   signal: AbortSignal,
 ): Promise<CombinedBranchList> {
-  const { browserApi, getBranches, getCombinedBranches } = await checkoutClients();
-  const api = browserApi(pageLocale());
+  const clients = await checkoutClients();
+  const api = clients.browserApi(pageLocale());
   const paging = { searchName, limit: BRANCH_LIST_LIMIT, page: 0 };
   const [only] = slugs;
   if (slugs.length === 1 && only !== undefined) {
-    return { ...(await getBranches(api, cityId, { ...paging, deliverySlug: only }, { signal })), carriers: [] };
+    return { ...(await clients.getBranches(api, cityId, { ...paging, deliverySlug: only }, { signal })), carriers: [] };
   }
-  return getCombinedBranches(api, cityId, { ...paging, deliverySlugs: [...slugs] }, { signal });
+  return clients.getCombinedBranches(api, cityId, { ...paging, deliverySlugs: [...slugs] }, { signal });
 }
 
 /** The branch picker's text: the service searches the city's branches (number first), combined where several carriers serve it. */
