@@ -92,7 +92,9 @@ test('ru: the product page shows the bonus at the subscription price beside that
   const item = await subscribable(request);
   await page.goto(item.path);
   const line = page.locator('.info [data-subscription-price]');
-  await expect(line).toHaveText(new RegExp(`^По подписке: ${formatAmount(item.price)} грн, \\+${formatAmount(item.bonus)} бонус`));
+  await expect(line).toHaveText(
+    new RegExp(`^По подписке: ${formatAmount(item.price)} грн, \\+${formatAmount(item.bonus)} бонус`),
+  );
   if (SHOTS) {
     await line.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${SHOTS}/bonus-product-ru.png` });

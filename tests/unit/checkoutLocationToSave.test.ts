@@ -18,8 +18,16 @@ const lviv = {
   districtNameUkr: null,
 };
 
-const inLviv = (over: Partial<CheckoutForm>): CheckoutForm => ({ ...withCity(initialCheckoutForm(), lviv, 'uk'), ...over });
-const branch = inLviv({ deliveryType: 1, deliveryCarrier: 1, deliveryMethodSlug: 'np-warehouse', deliveryBranchRef: 'np-77-3' });
+const inLviv = (over: Partial<CheckoutForm>): CheckoutForm => ({
+  ...withCity(initialCheckoutForm(), lviv, 'uk'),
+  ...over,
+});
+const branch = inLviv({
+  deliveryType: 1,
+  deliveryCarrier: 1,
+  deliveryMethodSlug: 'np-warehouse',
+  deliveryBranchRef: 'np-77-3',
+});
 const address = inLviv({
   deliveryType: 2,
   deliveryCarrier: 1,
@@ -28,7 +36,12 @@ const address = inLviv({
   building: '12',
   apartment: '4 ',
 });
-const pickup = inLviv({ deliveryType: 3, deliveryCarrier: 0, deliveryMethodSlug: 'pick-and-collect', shopRef: 'shop-9' });
+const pickup = inLviv({
+  deliveryType: 3,
+  deliveryCarrier: 0,
+  deliveryMethodSlug: 'pick-and-collect',
+  shopRef: 'shop-9',
+});
 
 const saved = (over: Partial<SavedLocation>): SavedLocation => ({
   id: 1,
@@ -55,7 +68,12 @@ const saved = (over: Partial<SavedLocation>): SavedLocation => ({
 describe('the place the checkout can save', () => {
   it('is the city, the method and the branch, the street and building, or the shop', () => {
     const blank = { branchRef: '', street: '', building: '', apartment: '', shopRef: '' };
-    expect(locationToSave(branch)).toEqual({ ...blank, cityId: 77, deliveryMethodSlug: 'np-warehouse', branchRef: 'np-77-3' });
+    expect(locationToSave(branch)).toEqual({
+      ...blank,
+      cityId: 77,
+      deliveryMethodSlug: 'np-warehouse',
+      branchRef: 'np-77-3',
+    });
     expect(locationToSave(address)).toEqual({
       ...blank,
       cityId: 77,
@@ -64,7 +82,12 @@ describe('the place the checkout can save', () => {
       building: '12',
       apartment: '4',
     });
-    expect(locationToSave(pickup)).toEqual({ ...blank, cityId: 77, deliveryMethodSlug: 'pick-and-collect', shopRef: 'shop-9' });
+    expect(locationToSave(pickup)).toEqual({
+      ...blank,
+      cityId: 77,
+      deliveryMethodSlug: 'pick-and-collect',
+      shopRef: 'shop-9',
+    });
   });
 
   it('is nothing while the place is not complete', () => {
@@ -84,7 +107,13 @@ describe('spec §4: a new location becomes the default only if…', () => {
   });
 
   it('…or the default has no delivery method and is in the same city', () => {
-    const cityOnly = saved({ isDefault: true, cityRef: 'lviv-ref', cityId: 77, deliveryMethodSlug: null, carrier: null });
+    const cityOnly = saved({
+      isDefault: true,
+      cityRef: 'lviv-ref',
+      cityId: 77,
+      deliveryMethodSlug: null,
+      carrier: null,
+    });
     expect(becomesDefault([cityOnly], 'lviv-ref')).toBe(true);
     expect(becomesDefault([{ ...cityOnly, cityRef: 'kyiv-ref' }], 'lviv-ref')).toBe(false);
     expect(becomesDefault([{ ...cityOnly, deliveryMethodSlug: 'np-warehouse' }], 'lviv-ref')).toBe(false);

@@ -11,7 +11,9 @@ describe('the carriers of a branch search', () => {
   });
 
   it('are the chosen one alone where the city has no other carrier’s branches for the basket', () => {
-    expect(branchSearchSlugs('np-warehouse', ['np-warehouse', 'np-courier', 'meest-courier'])).toEqual(['np-warehouse']);
+    expect(branchSearchSlugs('np-warehouse', ['np-warehouse', 'np-courier', 'meest-courier'])).toEqual([
+      'np-warehouse',
+    ]);
     expect(branchSearchSlugs('np-warehouse', [])).toEqual(['np-warehouse']);
   });
 });

@@ -229,7 +229,12 @@ describe('combined warehouses: a city with several carriers’ branches (spec §
     expect(clients.getBranches).not.toHaveBeenCalled();
     expect(clients.getCombinedBranches.mock.calls.at(-1)?.slice(1, 3)).toEqual([
       KYIV.id,
-      { deliverySlugs: ['u-warehouse', 'np-warehouse', 'np-postbox'], searchName: '17', limit: $.BRANCH_LIST_LIMIT, page: 0 },
+      {
+        deliverySlugs: ['u-warehouse', 'np-warehouse', 'np-postbox'],
+        searchName: '17',
+        limit: $.BRANCH_LIST_LIMIT,
+        page: 0,
+      },
     ]);
     expect($.$branchOptions.get()).toMatchObject({ slug: 'u-warehouse', status: 'ready', total: 2206, carriers });
   });

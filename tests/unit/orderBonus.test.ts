@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newBasketItem, type BasketItem, type BasketItemInput, type LineChoice } from '../../src/domain/basket/basketItem.ts';
+import {
+  newBasketItem,
+  type BasketItem,
+  type BasketItemInput,
+  type LineChoice,
+} from '../../src/domain/basket/basketItem.ts';
 import { fallbackLineBonus, lineBonus, orderBonus } from '../../src/domain/basket/orderBonus.ts';
 import { basketItemInput } from './support/basketInput.ts';
 

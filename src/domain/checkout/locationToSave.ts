@@ -18,7 +18,15 @@ import { isOnSavedLocation } from './savedLocationChoice.ts';
 export function locationToSave(form: CheckoutForm): LocationBody | null {
   const { city, deliveryMethodSlug: slug } = form;
   if (city === null || slug === null) return null;
-  const base = { cityId: city.id, deliveryMethodSlug: slug, branchRef: '', street: '', building: '', apartment: '', shopRef: '' };
+  const base = {
+    cityId: city.id,
+    deliveryMethodSlug: slug,
+    branchRef: '',
+    street: '',
+    building: '',
+    apartment: '',
+    shopRef: '',
+  };
   if (form.deliveryType === DELIVERY_TYPE.branch) {
     return form.deliveryBranchRef === '' ? null : { ...base, branchRef: form.deliveryBranchRef };
   }
@@ -28,7 +36,8 @@ export function locationToSave(form: CheckoutForm): LocationBody | null {
     if (street === '' || building === '') return null;
     return { ...base, street, building, apartment: form.apartment.trim() };
   }
-  if (form.deliveryType === DELIVERY_TYPE.pickup) return form.shopRef === '' ? null : { ...base, shopRef: form.shopRef };
+  if (form.deliveryType === DELIVERY_TYPE.pickup)
+    return form.shopRef === '' ? null : { ...base, shopRef: form.shopRef };
   return null;
 }
 
@@ -52,7 +61,11 @@ export interface LocationOffer {
  * The offer for a signed-in shopper whose place is complete and not one of the saved ones already
  * (the same city, method and branch, shop or street and building); null otherwise.
  */
-export function locationOffer(form: CheckoutForm, saved: readonly SavedLocation[], signedIn: boolean): LocationOffer | null {
+export function locationOffer(
+  form: CheckoutForm,
+  saved: readonly SavedLocation[],
+  signedIn: boolean,
+): LocationOffer | null {
   if (!signedIn) return null;
   const body = locationToSave(form);
   if (body === null || saved.some((location) => isOnSavedLocation(form, location))) return null;

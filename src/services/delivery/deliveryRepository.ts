@@ -280,7 +280,10 @@ export function createDeliveryRepository(db: DatabaseSync): DeliveryRepository {
     const totals = new Map<string, number>();
     for (const r of countBranchesStatement.all(filter)) totals.set(str(r, 'slug'), num(r, 'n'));
     // In the order asked: the checkout puts the carrier chosen first (the default is the methods' order).
-    const carriers = query.deliverySlugs.map((deliverySlug) => ({ deliverySlug, total: totals.get(deliverySlug) ?? 0 }));
+    const carriers = query.deliverySlugs.map((deliverySlug) => ({
+      deliverySlug,
+      total: totals.get(deliverySlug) ?? 0,
+    }));
     const items = searchBranchesStatement
       .all({
         ...filter,
