@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callEndpoint, type EndpointResult } from './endpointCall.ts';
 import { ACCOUNT_PATHS } from './schemas/account.ts';
 import type { Locale } from './schemas/common.ts';
+import type { LocationBody } from './schemas/account.ts';
 import { savedLocationSchema } from './schemas/user.ts';
 
 /**
@@ -14,3 +15,18 @@ export type SavedLocationsAnswer = z.infer<typeof savedLocationsAnswerSchema>;
 
 export const readSavedLocations = (locale: Locale): Promise<EndpointResult<SavedLocationsAnswer>> =>
   callEndpoint(ACCOUNT_PATHS.locations, savedLocationsAnswerSchema, { locale });
+
+/** `POST /api/account/locations/checkout`: the location as the user service saved it (or found it saved). */
+export const savedLocationAnswerSchema = z.object({ location: savedLocationSchema });
+export type SavedLocationAnswer = z.infer<typeof savedLocationAnswerSchema>;
+
+/**
+ * The checkout's place saved to the account (accounts spec §3, §4 default rule): the shop's endpoint
+ * reads the names from the delivery service and saves it with the session's bearer.
+ */
+export const saveCheckoutLocation = (
+  body: LocationBody,
+  locale: Locale,
+  timeoutMs: number,
+): Promise<EndpointResult<SavedLocationAnswer>> =>
+  callEndpoint(ACCOUNT_PATHS.checkoutLocation, savedLocationAnswerSchema, { method: 'POST', body, locale, timeoutMs });

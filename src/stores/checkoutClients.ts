@@ -15,13 +15,14 @@ export { browserApi } from '../api/browserClient.ts';
 export {
   findBranch,
   getBranches,
+  getCombinedBranches,
   getSettlement,
   searchSettlementsWithDeliveryMethods,
   searchStreets,
 } from '../api/delivery.ts';
 export { createAnonymousOrder, getAnonymousOrder } from '../api/order.ts';
 export { babyBundleIdsAmong } from '../api/search.ts';
-export { readSavedLocations } from '../api/savedLocations.ts';
+export { readSavedLocations, saveCheckoutLocation } from '../api/savedLocations.ts';
 
 /** A signed-in order the shop's endpoint refused or never answered, thrown into the checkout's loop as the service client's errors are. */
 class AccountOrderFailure extends Error {

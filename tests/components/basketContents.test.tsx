@@ -94,6 +94,29 @@ describe('BasketContents: lines and totals', () => {
     expect(totals.getByText('3 100 грн')).toBeTruthy();
   });
 
+  it('shows the bonus the order earns: the spec §9 fallback before a check, the check’s figure after it', () => {
+    // 2 × 1 999 грн at 5 %: round(3 998 × 5 / 100) = 200 before any answer.
+    setBasket([line(lineInput({ bonusAccrualRate: 5 }), 2)]);
+    show();
+    expect(within(summary()).getByText('Бонусы за заказ')).toBeTruthy();
+    expect(within(summary()).getByText('+200')).toBeTruthy();
+    cleanup();
+    // The check answered for this very count: its own figure (a promo code lowered it).
+    setBasket([
+      line(lineInput({ bonusAccrualRate: 5 }), 2, {
+        checkedCost: 3600,
+        checkedQuantity: 2,
+        checkedPrice: 1800,
+        checkedBonusAmount: 180,
+      }),
+    ]);
+    $basketCheck.set({ status: 'ready', response: checkResponse({ bonusAmount: 180 }), refused: [] });
+    render(<BasketContents locale="uk" variant="page" />);
+    const totals = within(screen.getByRole('region', { name: 'Разом' }));
+    expect(totals.getByText('Бонуси за замовлення')).toBeTruthy();
+    expect(totals.getByText('+180')).toBeTruthy();
+  });
+
   it('speaks Ukrainian on the Ukrainian site: titles, colours, plural forms, links under /ua', () => {
     setBasket([line(lineInput(), 3)]);
     render(<BasketContents locale="uk" variant="page" />);

@@ -211,7 +211,7 @@ test('without JavaScript the add-to-basket form puts the line in the basket, and
   browser,
   request,
 }) => {
-  const { product, path } = await variantWithStock(request, 'odezhda', 2, 50);
+  const { product, variant, path } = await variantWithStock(request, 'odezhda', 2, 50);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/ua${path}`);
@@ -223,6 +223,10 @@ test('without JavaScript the add-to-basket form puts the line in the basket, and
   await expect(line.getByRole('link')).toHaveText(product.titleUkr);
   await expect(line).toContainText('Кількість: 2');
   await expect(page.locator('[data-basket-total]')).toBeVisible();
+  // The bonus the order earns, as the check answers: 2 units × round(final price × rate / 100), rate 1 when null.
+  const unit = Math.min(variant.probablyPriceRecommended ?? Infinity, variant.probablyPriceSelling ?? Infinity);
+  const bonus = 2 * Math.round((unit * (variant.bonusAccrualRate ?? 1)) / 100);
+  if (bonus > 0) await expect(page.locator('[data-order-bonus]')).toHaveText(`Бонуси за замовлення: +${bonus}`);
 
   await line.getByRole('button', { name: /^Видалити/ }).click();
   await expect(page).toHaveURL(/\/ua\/basket$/);

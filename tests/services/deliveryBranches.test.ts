@@ -264,16 +264,23 @@ describe('combined branches (POST /public/settlement/{id}/warehouse/combined)', 
     expect(numbers(combined.items.slice(200, 500))).toEqual(oneTo(300));
   });
 
-  it('searches across carriers: the branches of that number first', async () => {
+  it('searches across carriers: the branches of that number first, the carriers in the order asked', async () => {
     const found = await getCombinedBranches(shop.client(), KYIV, {
       searchName: '17',
       deliverySlugs: ['u-warehouse', 'np-warehouse'],
     });
     expect(found.items.slice(0, 2).map((b) => [b.deliverySlug, b.number])).toEqual([
-      ['np-warehouse', 17],
       ['u-warehouse', 17],
+      ['np-warehouse', 17],
     ]);
-    expect(found.carriers.map((c) => c.deliverySlug)).toEqual(['np-warehouse', 'u-warehouse']);
+    expect(found.carriers.map((c) => c.deliverySlug)).toEqual(['u-warehouse', 'np-warehouse']);
+    // Nothing typed: the first carrier asked fills the first page (the checkout's chosen carrier).
+    const first = await getCombinedBranches(shop.client(), KYIV, {
+      deliverySlugs: ['justin-warehouse', 'np-warehouse'],
+      limit: 30,
+    });
+    expect(first.items.every((b) => b.deliverySlug === 'justin-warehouse')).toBe(true);
+    expect(first.total).toBe(295 + 656);
   });
 
   it('getAllCombinedBranches reads every page of the largest city', async () => {

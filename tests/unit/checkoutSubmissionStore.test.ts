@@ -34,6 +34,9 @@ const clients = vi.hoisted(() => ({
   babyBundleIdsAmong: vi.fn(() => Promise.resolve(new Set<number>())),
   createAnonymousOrder: vi.fn<(client: unknown, payload: unknown, key: string, options: unknown) => Promise<Order>>(),
   createAccountOrder: vi.fn(),
+  saveCheckoutLocation: vi.fn((_body: unknown, _locale: string, _timeoutMs: number) =>
+    Promise.resolve({ ok: true, value: {} }),
+  ),
   attemptFailure: vi.fn(),
   orderRefusal: vi.fn(),
 }));
@@ -225,5 +228,42 @@ describe('sending the order', () => {
     expect(clients.createAnonymousOrder).not.toHaveBeenCalled();
     expect(clients.createAccountOrder).toHaveBeenCalledOnce();
     document.cookie = 'bbs_customer=; Max-Age=0; path=/';
+  });
+
+  it('saves the place to the account once the order exists, when the signed-in shopper asked, then leaves', async () => {
+    document.cookie = 'bbs_customer=tag123; path=/';
+    $.$checkoutShopper.set({ known: true, signedIn: true, bonusBalance: null });
+    fillForm();
+    expect($.$locationOffer.get()).toMatchObject({ body: { cityId: KYIV.id, branchRef: branch(1).ref } });
+    $.$saveLocationWanted.set(true);
+    const saving = deferred<{ ok: true; value: object }>();
+    clients.saveCheckoutLocation.mockReturnValueOnce(saving.promise);
+    clients.createAccountOrder.mockResolvedValueOnce(placedOrder({ paymentType: 1, paymentStatus: null }));
+    const sent = $.submitOrder();
+    await vi.waitFor(() => expect(clients.saveCheckoutLocation).toHaveBeenCalledOnce());
+    expect(clients.saveCheckoutLocation.mock.calls[0]?.[0]).toMatchObject({
+      cityId: KYIV.id,
+      deliveryMethodSlug: 'np-warehouse',
+      branchRef: branch(1).ref,
+    });
+    // The order's page waits for the place to be saved.
+    expect(assign).not.toHaveBeenCalled();
+    saving.resolve({ ok: true, value: {} });
+    await sent;
+    expect(assign).toHaveBeenCalledOnce();
+    document.cookie = 'bbs_customer=; Max-Age=0; path=/';
+  });
+
+  it('saves nothing when the shopper did not ask, or the order was refused', async () => {
+    $.$checkoutShopper.set({ known: true, signedIn: true, bonusBalance: null });
+    fillForm();
+    clients.createAnonymousOrder.mockRejectedValueOnce(new Refused(refusal()));
+    $.$saveLocationWanted.set(true);
+    await $.submitOrder();
+    $.$saveLocationWanted.set(false);
+    clients.createAnonymousOrder.mockResolvedValueOnce(placedOrder({ paymentType: 1, paymentStatus: null }));
+    await $.submitOrder();
+    expect(assign).toHaveBeenCalledOnce();
+    expect(clients.saveCheckoutLocation).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settlement } from '../../src/api/schemas/delivery.ts';
 import { FUNNEL_STEP } from '../../src/domain/analytics/checkoutFunnel.ts';
 import { freshCheckout, type Checkout } from './support/checkoutStores.ts';
-import { branch, deferred, KYIV, KYIV_METHODS, LVIV, lines, SHOPS, street } from './support/checkoutStoreFixtures.ts';
+import {
+  branch,
+  deferred,
+  KYIV,
+  KYIV_METHODS,
+  LVIV,
+  lines,
+  method,
+  SHOPS,
+  street,
+} from './support/checkoutStoreFixtures.ts';
 
 /**
  * The delivery as the shopper chooses it (src/stores/checkout/deliveryChoice.ts, deliveryFacts.ts):
@@ -24,6 +34,7 @@ const clients = vi.hoisted(() => ({
     >(),
   getSettlement: vi.fn(),
   getBranches: vi.fn(),
+  getCombinedBranches: vi.fn(),
   searchStreets: vi.fn(),
 }));
 // Fakes of the service clients only, untyped: the store passes them what it got from browserApi.
@@ -95,7 +106,14 @@ describe('the city picker', () => {
   });
 
   it('chooses a city with its methods, and its branches and streets start afresh', () => {
-    $.$branchOptions.set({ slug: 'np-warehouse', query: '1', status: 'ready', items: [branch(1)], total: 1 });
+    $.$branchOptions.set({
+      slug: 'np-warehouse',
+      query: '1',
+      status: 'ready',
+      items: [branch(1)],
+      total: 1,
+      carriers: [],
+    });
     $.$streetOptions.set({ query: 'Кр', status: 'ready', items: [street()] });
     $.chooseCity(withMethods(KYIV));
     expect($.$checkoutForm.get().city?.id).toBe(KYIV.id);
@@ -172,6 +190,7 @@ describe('the delivery method and its branch', () => {
       status: 'ready',
       items: [branch(12)],
       total: 1,
+      carriers: [],
     });
   });
 
@@ -187,6 +206,55 @@ describe('the delivery method and its branch', () => {
     $.chooseDeliveryMethod('pick-and-collect');
     $.chooseShop('shop-2');
     expect($.$checkoutForm.get()).toMatchObject({ deliveryType: 3, shopRef: 'shop-2' });
+  });
+});
+
+describe('combined warehouses: a city with several carriers’ branches (spec §7)', () => {
+  const ukrposhta = (number: number) =>
+    branch(number, { ref: `u-${number}`, deliverySlug: 'u-warehouse', carrier: 3, title: `Укрпочта №${number}` });
+  beforeEach(() =>
+    $.chooseCity({ ...KYIV, deliveryMethods: [...KYIV_METHODS, method('u-warehouse', 40), method('np-postbox', 45)] }),
+  );
+
+  it('searches every offered carrier at once, the chosen one first, with the count per carrier', async () => {
+    const carriers = [
+      { deliverySlug: 'u-warehouse', total: 369 },
+      { deliverySlug: 'np-warehouse', total: 656 },
+      { deliverySlug: 'np-postbox', total: 1181 },
+    ];
+    clients.getCombinedBranches.mockResolvedValue({ items: [ukrposhta(1), branch(17)], total: 2206, carriers });
+    $.chooseDeliveryMethod('u-warehouse');
+    $.searchBranches('17');
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    expect(clients.getBranches).not.toHaveBeenCalled();
+    expect(clients.getCombinedBranches.mock.calls.at(-1)?.slice(1, 3)).toEqual([
+      KYIV.id,
+      {
+        deliverySlugs: ['u-warehouse', 'np-warehouse', 'np-postbox'],
+        searchName: '17',
+        limit: $.BRANCH_LIST_LIMIT,
+        page: 0,
+      },
+    ]);
+    expect($.$branchOptions.get()).toMatchObject({ slug: 'u-warehouse', status: 'ready', total: 2206, carriers });
+  });
+
+  it('a branch of another carrier chosen from the list chooses that carrier’s method (its price)', () => {
+    clients.getCombinedBranches.mockResolvedValue({ items: [], total: 0, carriers: [] });
+    $.chooseDeliveryMethod('u-warehouse');
+    $.chooseBranch(branch(17));
+    expect($.$checkoutForm.get()).toMatchObject({ deliveryMethodSlug: 'np-warehouse', deliveryBranchRef: 'np-17' });
+    expect($.$chosenMethod.get()?.price).toBe(50);
+    $.chooseBranch(ukrposhta(3));
+    expect($.$checkoutForm.get()).toMatchObject({ deliveryMethodSlug: 'u-warehouse', deliveryBranchRef: 'u-3' });
+    expect($.$chosenMethod.get()?.price).toBe(40);
+  });
+
+  it('a branch of a carrier the city does not offer for this basket is not chosen', () => {
+    clients.getCombinedBranches.mockResolvedValue({ items: [], total: 0, carriers: [] });
+    $.chooseDeliveryMethod('u-warehouse');
+    $.chooseBranch(branch(5, { ref: 'j-5', deliverySlug: 'justin-warehouse' }));
+    expect($.$checkoutForm.get()).toMatchObject({ deliveryMethodSlug: 'u-warehouse', deliveryBranchRef: '' });
   });
 });
 

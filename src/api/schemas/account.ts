@@ -29,6 +29,8 @@ export const ACCOUNT_PATHS = {
   socialCallback: '/api/account/social/callback',
   socialDisconnect: '/api/account/social/disconnect',
   locations: '/api/account/locations',
+  /** The checkout's «save this address» (src/server/checkout/saveLocationFlow.ts). */
+  checkoutLocation: '/api/account/locations/checkout',
   children: '/api/account/children',
   reviews: '/api/account/reviews',
   wishList: WISH_LIST_PATHS.lists,

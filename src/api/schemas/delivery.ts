@@ -134,8 +134,10 @@ export type BranchList = z.infer<typeof branchListSchema>;
 /**
  * `POST /public/settlement/{id}/warehouse/combined`: the branches of several carriers of one
  * settlement in one list (a map, or "every branch near me"), with how many each carrier has that
- * match, so the page can show a count per carrier. Items come by carrier (the methods' order:
- * np-warehouse, np-postbox, justin-warehouse, u-warehouse), then as branchSearchRequestSchema says.
+ * match, so the page can show a count per carrier. Items (and `carriers`) come by carrier in the
+ * order of `deliverySlugs` (default the methods' order: np-warehouse, np-postbox, justin-warehouse,
+ * u-warehouse; the checkout puts the carrier chosen first), after the branches of the number typed,
+ * then as branchSearchRequestSchema says.
  */
 export const combinedBranchListSchema = branchListSchema.extend({
   carriers: z.array(z.object({ deliverySlug: branchDeliverySlugSchema, total: z.number().int().nonnegative() })),

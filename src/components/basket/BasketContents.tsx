@@ -36,6 +36,7 @@ import {
   lastCheckResponse,
   type BasketCheckState,
 } from '../../stores/basket.ts';
+import { $orderBonus } from '../../stores/orderBonus.ts';
 import { basketText, type BasketText, type BasketTextKey } from './basketText.ts';
 import { islandThumbnail } from '../../domain/media/responsiveImage.ts';
 
@@ -441,6 +442,7 @@ function Summary({ items, certificates, check, locale, t, heading: Heading }: Su
   // What the lines save off the recommended prices (the certificates are their own row).
   const discount = totals.linesDiscount;
   const checking = check.status === 'checking';
+  const bonus = useStore($orderBonus);
 
   return (
     <section className="basket-summary" aria-labelledby={`${id}-heading`} aria-busy={checking}>
@@ -466,6 +468,12 @@ function Summary({ items, certificates, check, locale, t, heading: Heading }: Su
           <dt>{t('total')}</dt>
           <dd>{t('money', { amount: totals.finalPrice })}</dd>
         </div>
+        {bonus > 0 && (
+          <div className="basket-bonus" data-order-bonus={bonus}>
+            <dt>{t('orderBonus')}</dt>
+            <dd>{t('bonusPlus', { amount: bonus })}</dd>
+          </div>
+        )}
       </dl>
       <FreeDeliveryProgress verdict={basketFreeDelivery(items, certificates)} t={t} />
       <p className="basket-checking" role="status">

@@ -6,6 +6,7 @@ import { formatBranchLine } from '../../domain/checkout/addressFormat.ts';
 import type { CheckoutForm } from '../../domain/checkout/checkoutForm.ts';
 import { fitsWeightLimit } from '../../domain/checkout/deliveryRules.ts';
 import { localized } from '../../i18n/localized.ts';
+import { $checkoutContext } from '../../stores/checkout/checkoutContext.ts';
 import { $branchOptions, $chosenBranch, chooseBranch, searchBranches } from '../../stores/checkout/deliveryChoice.ts';
 import { FieldMessage, fieldId } from './CheckoutField.tsx';
 import type { CheckoutText } from './checkoutText.ts';
@@ -39,12 +40,15 @@ function BranchNotes({ branch, fits, locale, t }: { branch: Branch; fits: boolea
 /**
  * The carrier's branches of the city, searched by the delivery service as the shopper types a
  * number or a street (the exact number first); the first BRANCH_LIST_LIMIT show, with how many
- * match, so a city of a thousand parcel lockers is one short list on a slow phone. Once a branch
- * is chosen the list folds to that branch's card with «Изменить».
+ * match, so a city of a thousand parcel lockers is one short list on a slow phone. Where the city
+ * offers several carriers' branches the list combines them (the chosen carrier first, each
+ * carrier's count above), and a branch of another carrier chooses its method. Once a branch is
+ * chosen the list folds to that branch's card with «Изменить».
  */
 export function BranchPicker({ form, error, weight, locale, t }: Props) {
   const options = useStore($branchOptions);
   const chosenBranch = useStore($chosenBranch);
+  const { methods } = useStore($checkoutContext);
   const [changing, setChanging] = useState(false);
   const id = fieldId('deliveryBranchRef');
   const pick = (branch: Branch) => {
@@ -84,6 +88,19 @@ export function BranchPicker({ form, error, weight, locale, t }: Props) {
         onChange={(event) => searchBranches(event.currentTarget.value)}
       />
       <FieldMessage id={id} error={error} />
+      {options.carriers.length > 1 && (
+        <p className="checkout-hint" data-branch-carriers>
+          {t('branchCarriers', {
+            list: options.carriers
+              .map(({ deliverySlug, total }) => {
+                const method = methods.find((m) => m.slug === deliverySlug);
+                const title = method ? localized(locale, method.title, method.titleUkr) : deliverySlug;
+                return t('branchCarrierCount', { title, total });
+              })
+              .join(', '),
+          })}
+        </p>
+      )}
       <p className="checkout-hint" role="status">
         {options.status === 'loading' ? t('searching') : ''}
         {options.status === 'ready' && options.items.length === 0 ? t('nothingFound') : ''}

@@ -18,6 +18,7 @@ import { $checkoutForm } from '../../stores/checkout/checkoutForm.ts';
 import { $submission, submitOrder } from '../../stores/checkout/checkoutSubmission.ts';
 import { $bonusNote } from '../../stores/checkout/paymentChoice.ts';
 import { $unpaidOrder } from '../../stores/checkout/placedOrder.ts';
+import { $orderBonus } from '../../stores/orderBonus.ts';
 import { startCheckout } from '../../stores/checkout/startCheckout.ts';
 import { $shortageToConfirm, $stockShortage } from '../../stores/checkout/stockShortage.ts';
 import { BonusPayment } from './BonusPayment.tsx';
@@ -67,6 +68,7 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
   const shortage = useStore($stockShortage);
   const shortageToConfirm = useStore($shortageToConfirm);
   const unpaid = useStore($unpaidOrder);
+  const orderBonus = useStore($orderBonus);
   const unpaidNote = unpaid && <UnpaidOrder order={unpaid} locale={locale} t={t} />;
 
   if (!basket.items.some(isOrderedLine) && submission.status !== 'placed') {
@@ -144,6 +146,7 @@ export function CheckoutIsland({ locale, oftenUsed, shops }: CheckoutIslandProps
         items={basket.items}
         certificates={basket.certificates}
         usedBonuses={form.usedBonuses}
+        orderBonus={orderBonus}
         method={method}
         freeDelivery={context.freeDelivery}
         checking={check.status === 'checking'}

@@ -17,6 +17,8 @@ interface Props {
   certificates: readonly BasketCertificate[];
   /** Bonus points the shopper pays with (whole hryvnias). */
   usedBonuses: number;
+  /** Bonus points the order earns (the check's, or the spec §9 fallback: src/domain/basket/orderBonus.ts). */
+  orderBonus: number;
   method: DeliveryMethod | null;
   /** The basket is free of delivery by the rule (the checkout context's verdict). */
   freeDelivery: boolean;
@@ -97,6 +99,7 @@ export function CheckoutSummary(props: Props) {
     items,
     certificates,
     usedBonuses,
+    orderBonus,
     method,
     freeDelivery,
     checking,
@@ -197,6 +200,12 @@ export function CheckoutSummary(props: Props) {
           <dt>{t('total')}</dt>
           <dd>{t('money', { amount: total })}</dd>
         </div>
+        {orderBonus > 0 && (
+          <div className="checkout-order-bonus" data-order-bonus={orderBonus}>
+            <dt>{t('orderBonus')}</dt>
+            <dd>{t('bonusPlus', { amount: orderBonus })}</dd>
+          </div>
+        )}
       </dl>
       <p className="checkout-hint" role="status">
         {checking ? t('checking') : ''}

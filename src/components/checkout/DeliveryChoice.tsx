@@ -12,6 +12,7 @@ import { AddressFields } from './AddressFields.tsx';
 import { BranchPicker } from './BranchPicker.tsx';
 import { ChoiceGroup, errorOf } from './CheckoutField.tsx';
 import { CityPicker } from './CityPicker.tsx';
+import { SaveLocation } from './SaveLocation.tsx';
 import { SavedLocations } from './SavedLocations.tsx';
 import { deliveryPriceText, type CheckoutText } from './checkoutText.ts';
 
@@ -78,6 +79,7 @@ export function DeliveryChoice({ form, context, errors, weight, locale, t }: Pro
           t={t}
         />
       )}
+      <SaveLocation t={t} />
     </section>
   );
 }

@@ -28,6 +28,8 @@ export interface BasketPageModel {
   lines: ServerBasketLineView[];
   /** The order service's total for these lines; null when it could not answer (prices then come later). */
   total: number | null;
+  /** Bonus points the order earns, as the same check answers (null with the total). */
+  bonus: number | null;
   /** Where a line's remove form posts (`/basket/remove`, `/ua/basket/remove`). */
   removeAction: string;
   /** The same lines as catalogue data for the browser's basket, with the version it hands back. */

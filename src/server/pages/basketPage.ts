@@ -79,7 +79,7 @@ function lineView(
 export async function loadBasketPage(request: PageRequest, session: AstroSession): Promise<BasketPageModel> {
   const removeAction = routeUrl(routeName('basket-remove', request.locale));
   const basket = await readSessionBasket(session);
-  if (basket.lines.length === 0) return { lines: [], total: null, removeAction, serverLines: null };
+  if (basket.lines.length === 0) return { lines: [], total: null, bonus: null, removeAction, serverLines: null };
   const optional = <T>(what: string, pending: Promise<T>): Promise<T | null> =>
     pending.catch((error: unknown) => {
       console.error(`[basket] ${what} failed:`, error instanceof Error ? error.message : error);
@@ -115,6 +115,7 @@ export async function loadBasketPage(request: PageRequest, session: AstroSession
       lineView(request, line, byId.get(line.productId), inputs[i] ?? null, checkedById.get(line.internalId)),
     ),
     total: check?.cost ?? null,
+    bonus: check?.bonusAmount ?? null,
     removeAction,
     serverLines: {
       version: basket.version,

@@ -6,7 +6,7 @@ import { visibleVariants } from '../../domain/catalog/variants.ts';
 import { formatDate } from '../../domain/format/date.ts';
 import type { PickerData, PickerVariant, PriceView, StockState } from '../../domain/product/productPageModel.ts';
 import { priceFrom, variantsOfColor } from '../../domain/product/variantChoice.ts';
-import { variantPrice } from '../../domain/product/variantPrice.ts';
+import { variantPrice, type VariantPrice } from '../../domain/product/variantPrice.ts';
 import { colorSlug } from '../../domain/product/variantSelection.ts';
 import { formatAmount } from '../../i18n/amount.ts';
 import { localized } from '../../i18n/localized.ts';
@@ -22,6 +22,19 @@ export function stockState(variant: {
   if (variant.totalAmount > 0) return { kind: 'inStock' };
   if (!variant.isPreOrder) return { kind: 'outOfStock' };
   return { kind: 'preOrder', date: variant.expectationDate ? formatDate(variant.expectationDate) : null };
+}
+
+/**
+ * The subscription price with what a purchase at that price earns beside it (spec §3
+ * bonusCountForAbonement): the points on the subscription price, or the own-import cashback.
+ */
+function subscriptionText(subscription: NonNullable<VariantPrice['subscription']>, t: PageRequest['t']): string {
+  const price = formatAmount(subscription.price);
+  const reward = subscription.reward;
+  if (reward === null) return t('productPage.subscription', { price });
+  return reward.kind === 'cashback'
+    ? t('productPage.subscriptionCashback', { price, amount: formatAmount(reward.amount) })
+    : t('productPage.subscriptionBonus', { price, count: reward.amount });
 }
 
 /**
@@ -61,9 +74,7 @@ export function pickerData(request: PageRequest, product: ProductDetail, base: s
             ? t('productPage.cashback', { percent: price.reward.percent, amount: formatAmount(price.reward.amount) })
             : t('productPage.bonus', { count: price.reward.amount })
           : null,
-        subscriptionText: price.subscription
-          ? t('productPage.subscription', { price: formatAmount(price.subscription.price) })
-          : null,
+        subscriptionText: price.subscription ? subscriptionText(price.subscription, t) : null,
         stockKind: stock.kind,
         stockText: stockText(stock),
         stockAmount: v.totalAmount,

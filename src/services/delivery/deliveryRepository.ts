@@ -217,7 +217,7 @@ export function createDeliveryRepository(db: DatabaseSync): DeliveryRepository {
      ORDER BY CASE WHEN b.number = :number THEN 0
                    WHEN :numberPrefix <> '' AND substr(CAST(b.number AS TEXT), 1, length(:numberPrefix)) = :numberPrefix THEN 1
                    ELSE 2 END,
-              m.ordering, CASE WHEN :descending = 1 THEN -b.number ELSE b.number END, b.id
+              instr(:slugOrder, ',' || b.delivery_slug || ','), CASE WHEN :descending = 1 THEN -b.number ELSE b.number END, b.id
      LIMIT :limit OFFSET :offset`,
   );
   const countBranchesStatement = db.prepare(
@@ -279,12 +279,15 @@ export function createDeliveryRepository(db: DatabaseSync): DeliveryRepository {
     const filter = { settlement: settlementId, slugs: JSON.stringify(query.deliverySlugs), ref: query.ref, ...words };
     const totals = new Map<string, number>();
     for (const r of countBranchesStatement.all(filter)) totals.set(str(r, 'slug'), num(r, 'n'));
-    const carriers = branchDeliverySlugSchema.options
-      .filter((slug) => query.deliverySlugs.includes(slug))
-      .map((deliverySlug) => ({ deliverySlug, total: totals.get(deliverySlug) ?? 0 }));
+    // In the order asked: the checkout puts the carrier chosen first (the default is the methods' order).
+    const carriers = query.deliverySlugs.map((deliverySlug) => ({
+      deliverySlug,
+      total: totals.get(deliverySlug) ?? 0,
+    }));
     const items = searchBranchesStatement
       .all({
         ...filter,
+        slugOrder: `,${query.deliverySlugs.join(',')},`,
         number: numberPrefix === '' ? -1 : Number(numberPrefix),
         numberPrefix,
         descending: query.order === 'desc' ? 1 : 0,

@@ -21,6 +21,7 @@ import { clearRefusal, showRefusal, showRuleMessages } from './checkoutErrors.ts
 import { $checkoutForm } from './checkoutForm.ts';
 import { readShopper } from './checkoutShopper.ts';
 import { leaveForOrder } from './placedOrder.ts';
+import { keepLocation, locationToKeep } from './savedLocations.ts';
 import { checkoutClients } from './serviceClients.ts';
 import { confirmShortage } from './stockShortage.ts';
 
@@ -57,13 +58,17 @@ function focusFirst(errors: readonly FieldError[]): void {
 
 /**
  * The order exists: the basket empties now (not before), the draft keeps only who the shopper is
- * (`placed` first: the draft is no longer saved from the form); then the bank, or the order page.
+ * (`placed` first: the draft is no longer saved from the form); the place is saved to the account
+ * when the shopper asked; then the bank, or the order page.
  */
-function placed(order: Order): void {
+async function placed(order: Order): Promise<void> {
+  // «Save this address»: the place as chosen, before the reset forgets it.
+  const place = locationToKeep();
   saveIntent(null);
   $submission.set({ status: 'placed', order });
   saveDraft(resetCheckout($checkoutForm.get()));
   clearBasket();
+  if (place !== null) await keepLocation(place);
   leaveForOrder(order);
 }
 
@@ -126,7 +131,7 @@ export async function submitOrder(shownShortage: string | null = null): Promise<
     $submission.set({ status: 'sending', attempt });
     try {
       const order = await send();
-      placed(order);
+      await placed(order);
       return;
     } catch (error) {
       const failure = attemptFailure(error);

@@ -1,5 +1,12 @@
 import { atom } from 'nanostores';
-import type { Branch, DeliveryMethodSlug, Settlement, Street } from '../../api/schemas/delivery.ts';
+import type {
+  Branch,
+  BranchDeliverySlug,
+  CombinedBranchList,
+  DeliveryMethodSlug,
+  Settlement,
+  Street,
+} from '../../api/schemas/delivery.ts';
 import { FUNNEL_STEP } from '../../domain/analytics/checkoutFunnel.ts';
 import {
   withBranch,
@@ -9,6 +16,7 @@ import {
   withStreet,
   withTypedStreet,
 } from '../../domain/checkout/checkoutForm.ts';
+import { branchSearchSlugs } from '../../domain/checkout/combinedBranches.ts';
 import { DELIVERY_TYPE, isBranchSlug } from '../../domain/checkout/deliveryRules.ts';
 import { track } from '../analytics.ts';
 import { newestAnswer, pageLocale } from '../net.ts';
@@ -34,13 +42,18 @@ export interface CityOptions {
   items: Settlement[];
 }
 
-/** One carrier's branches matching what the shopper typed, the first BRANCH_LIST_LIMIT of `total`. */
+/**
+ * The branches matching what the shopper typed, the first BRANCH_LIST_LIMIT of `total`: the chosen
+ * carrier's, or, where the city offers several carriers' branches, all of them combined (the chosen
+ * carrier first), with how many each carrier has (`carriers`, empty for one carrier).
+ */
 export interface BranchOptions {
   slug: DeliveryMethodSlug | null;
   query: string;
   status: SearchStatus;
   items: Branch[];
   total: number;
+  carriers: CombinedBranchList['carriers'];
 }
 
 export interface StreetOptions {
@@ -57,7 +70,7 @@ const SEARCH_DELAY_MS = 200;
 /** Spec §5: search starts only after at least 2 characters (the settlement search follows it too). */
 const CITY_SEARCH_MIN = 2;
 
-const NO_BRANCHES: BranchOptions = { slug: null, query: '', status: 'idle', items: [], total: 0 };
+const NO_BRANCHES: BranchOptions = { slug: null, query: '', status: 'idle', items: [], total: 0, carriers: [] };
 const NO_STREETS: StreetOptions = { query: '', status: 'idle', items: [] };
 
 /** The often used cities, read by the page's server (shown before anything is typed). */
@@ -134,12 +147,36 @@ export function chooseDeliveryMethod(slug: DeliveryMethodSlug): void {
   if (method.type === DELIVERY_TYPE.branch && $branchOptions.get().slug !== slug) searchBranches('');
 }
 
-/** The branch picker's text: the service searches the carrier's branches of the city (number first). */
+/**
+ * One page of branches: the carrier's (`POST …/warehouse`), or several carriers' combined
+ * (`POST …/warehouse/combined`, spec §7) when the city offers more than one for this basket.
+ */
+async function findBranches(
+  cityId: number,
+  slugs: readonly BranchDeliverySlug[],
+  searchName: string,
+  signal: AbortSignal,
+): Promise<CombinedBranchList> {
+  const clients = await checkoutClients();
+  const api = clients.browserApi(pageLocale());
+  const paging = { searchName, limit: BRANCH_LIST_LIMIT, page: 0 };
+  const [only] = slugs;
+  if (slugs.length === 1 && only !== undefined) {
+    return { ...(await clients.getBranches(api, cityId, { ...paging, deliverySlug: only }, { signal })), carriers: [] };
+  }
+  return clients.getCombinedBranches(api, cityId, { ...paging, deliverySlugs: [...slugs] }, { signal });
+}
+
+/** The branch picker's text: the service searches the city's branches (number first), combined where several carriers serve it. */
 export function searchBranches(query: string): void {
   const form = $checkoutForm.get();
   const city = form.city;
   const slug = form.deliveryMethodSlug;
   if (city === null || slug === null || !isBranchSlug(slug)) return;
+  const slugs = branchSearchSlugs(
+    slug,
+    $checkoutContext.get().methods.map((m) => m.slug),
+  );
   const current = $branchOptions.get();
   const same = current.slug === slug;
   $branchOptions.set({
@@ -148,25 +185,28 @@ export function searchBranches(query: string): void {
     status: 'loading',
     items: same ? current.items : [],
     total: same ? current.total : 0,
+    carriers: same ? current.carriers : [],
   });
   branchSearch.cancel();
   branchSearch.later(query === '' ? 0 : SEARCH_DELAY_MS, async (signal) => {
     try {
-      const { browserApi, getBranches } = await checkoutClients();
-      const found = await getBranches(
-        browserApi(pageLocale()),
-        city.id,
-        { deliverySlug: slug, searchName: query.trim(), limit: BRANCH_LIST_LIMIT, page: 0 },
-        { signal },
-      );
-      if (!signal.aborted) $branchOptions.set({ slug, query, status: 'ready', items: found.items, total: found.total });
+      const found = await findBranches(city.id, slugs, query.trim(), signal);
+      if (!signal.aborted) $branchOptions.set({ slug, query, status: 'ready', ...found });
     } catch (error) {
-      if (searchFailed(signal, error)) $branchOptions.set({ slug, query, status: 'error', items: [], total: 0 });
+      if (searchFailed(signal, error)) {
+        $branchOptions.set({ slug, query, status: 'error', items: [], total: 0, carriers: [] });
+      }
     }
   });
 }
 
+/**
+ * A branch chosen. A branch of another carrier (from the combined list) chooses that carrier's
+ * method first, so the price and the order's method are the branch's.
+ */
 export function chooseBranch(branch: Branch): void {
+  if ($checkoutForm.get().deliveryMethodSlug !== branch.deliverySlug) chooseDeliveryMethod(branch.deliverySlug);
+  if ($checkoutForm.get().deliveryMethodSlug !== branch.deliverySlug) return;
   $chosenBranch.set(branch);
   $checkoutForm.set(withBranch($checkoutForm.get(), branch, pageLocale()));
 }

@@ -1,10 +1,12 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { SavedLocation } from '../../api/schemas/user.ts';
 import { savedDeliveryMethod, withSavedAddress } from '../../domain/checkout/checkoutPrefill.ts';
 import { DELIVERY_TYPE, isBranchSlug } from '../../domain/checkout/deliveryRules.ts';
+import { locationOffer, type LocationOffer } from '../../domain/checkout/locationToSave.ts';
 import { pageLocale } from '../net.ts';
 import { $checkoutContext } from './checkoutContext.ts';
 import { $checkoutForm } from './checkoutForm.ts';
+import { $checkoutShopper } from './checkoutShopper.ts';
 import { chooseBranch, chooseCity, chooseDeliveryMethod, chooseShop } from './deliveryChoice.ts';
 import { cityMethodsKnown } from './deliveryFacts.ts';
 import { checkoutClients } from './serviceClients.ts';
@@ -93,4 +95,34 @@ export async function prefillSavedLocation(location: SavedLocation): Promise<voi
 /** A saved location the shopper tapped: the checkout goes onto it. */
 export async function chooseSavedLocation(location: SavedLocation): Promise<void> {
   if (await chooseCityById(location.cityId, false)) await applySavedDelivery(location, true);
+}
+
+/** The shopper ticked «save this address» (off until they do: saving is their choice). */
+export const $saveLocationWanted = atom(false);
+
+/** The place the checkout may save to the account now (a signed-in shopper, a complete place not saved yet). */
+export const $locationOffer = computed([$checkoutForm, $savedLocations, $checkoutShopper], (form, saved, shopper) =>
+  locationOffer(form, saved, shopper.signedIn),
+);
+
+/** Long enough for the delivery and user services; the order's page should not wait longer. */
+const SAVE_TIMEOUT_MS = 4000;
+
+/** The place to save once the order exists, taken before the checkout resets it; null when none is wanted. */
+export function locationToKeep(): LocationOffer | null {
+  return $saveLocationWanted.get() ? $locationOffer.get() : null;
+}
+
+/**
+ * Saves the place to the account (after the order exists, so a refused order saves nothing). A
+ * failure only logs: the order is placed and the shopper can add the place in the account.
+ */
+export async function keepLocation(offer: LocationOffer): Promise<void> {
+  try {
+    const { saveCheckoutLocation } = await checkoutClients();
+    const result = await saveCheckoutLocation(offer.body, pageLocale(), SAVE_TIMEOUT_MS);
+    if (!result.ok) console.warn('[checkout] the address was not saved:', result.status, result.refusal.message);
+  } catch (error) {
+    console.warn('[checkout] the address was not saved:', error instanceof Error ? error.message : error);
+  }
 }

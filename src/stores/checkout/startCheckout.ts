@@ -9,8 +9,8 @@ import { restoreDraft, saveDraft } from './checkoutDraft.ts';
 import { $checkoutForm } from './checkoutForm.ts';
 import { $checkoutShopper, assumeShopperFromHint } from './checkoutShopper.ts';
 import { $submission } from './checkoutSubmission.ts';
-import { $cityOptions, $oftenUsedCities, restoreBranch, searchBranches } from './deliveryChoice.ts';
-import { $shopConfigs, loadCityMethods } from './deliveryFacts.ts';
+import { $branchOptions, $cityOptions, $oftenUsedCities, restoreBranch, searchBranches } from './deliveryChoice.ts';
+import { $shopConfigs, cityMethodsKnown, loadCityMethods } from './deliveryFacts.ts';
 import { settleBonuses, settlePayment } from './paymentChoice.ts';
 import { findUnpaidOrder } from './placedOrder.ts';
 import { prefillFromSession } from './sessionPrefill.ts';
@@ -43,7 +43,8 @@ export function startCheckout(start: CheckoutStart): void {
   $checkoutForm.set(draft);
   if (draft.city !== null) void loadCityMethods(draft.city.id);
   if (draft.deliveryType === DELIVERY_TYPE.branch) {
-    searchBranches('');
+    // Once the city's methods are known: they say which carriers' branches the list combines.
+    void cityMethodsKnown().then(() => searchBranches($branchOptions.get().query));
     void restoreBranch();
   }
   // Back from the bank or an order page: the order left unpaid is offered.

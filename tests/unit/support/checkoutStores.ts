@@ -22,6 +22,7 @@ export async function freshCheckout() {
     start,
     shortage,
     placed,
+    saved,
   ] = await Promise.all([
     import('../../../src/stores/basket.ts'),
     import('../../../src/stores/checkout/checkoutForm.ts'),
@@ -37,6 +38,7 @@ export async function freshCheckout() {
     import('../../../src/stores/checkout/startCheckout.ts'),
     import('../../../src/stores/checkout/stockShortage.ts'),
     import('../../../src/stores/checkout/placedOrder.ts'),
+    import('../../../src/stores/checkout/savedLocations.ts'),
   ]);
   return {
     ...basket,
@@ -53,6 +55,7 @@ export async function freshCheckout() {
     ...start,
     ...shortage,
     ...placed,
+    ...saved,
   };
 }
 
