@@ -4,6 +4,7 @@ import { finalPrice, visibleVariants } from '../../src/domain/catalog/variants.t
 import { formatAmount } from '../../src/i18n/amount.ts';
 import { registerFresh } from './accountSupport.ts';
 import { addToBasket, buyable, chooseCity, placedOrderHash, TEXT } from './checkoutSupport.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * Issue 25, three rows: the bonus an order earns (basket and checkout; the product page's bonus at
@@ -14,8 +15,6 @@ import { addToBasket, buyable, chooseCity, placedOrderHash, TEXT } from './check
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-const SHOTS = process.env.SHOTS_DIR;
 
 test('uk: the order’s bonus in the basket and the checkout; branches of every carrier; the place saved as the default', async ({
   page,
@@ -35,7 +34,7 @@ test('uk: the order’s bonus in the basket and the checkout; branches of every 
   const basketBonus = page.locator('.basket-summary [data-order-bonus]');
   await expect(basketBonus).toContainText('Бонуси за замовлення');
   await expect(basketBonus).toContainText(`+${formatAmount(bonus)}`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-basket-uk.png`, fullPage: true });
+  await shotForPeople(page, 'bonus-basket-uk', { fullPage: true });
 
   await page.goto('/ua/checkout');
   await page.getByLabel(t.lastName, { exact: true }).fill('Коваль');
@@ -47,7 +46,7 @@ test('uk: the order’s bonus in the basket and the checkout; branches of every 
   await page.getByRole('searchbox', { name: t.branch }).fill('17');
   const branches = page.getByRole('list', { name: t.branch }).getByRole('button');
   await expect(branches.first()).toHaveText(/^Укрпошта №17:/);
-  if (SHOTS) await page.locator('[data-branch-carriers]').screenshot({ path: `${SHOTS}/branches-uk.png` });
+  await shotForPeople(page, 'branches-uk');
   // A Nova Poshta branch from the same list: the method (and its price) is Nova Poshta's now.
   await page.getByRole('button', { name: new RegExp(`^${t.npLine}17:`) }).click();
   await expect(page.getByRole('radio', { name: new RegExp(`^${t.npBranch}`) })).toBeChecked();
@@ -56,7 +55,7 @@ test('uk: the order’s bonus in the basket and the checkout; branches of every 
   await expect(page.getByText('Вона стане адресою за замовчуванням')).toBeVisible();
   await save.check();
   await expect(page.locator('.checkout-summary [data-order-bonus]')).toContainText(`+${formatAmount(bonus)}`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-checkout-uk.png`, fullPage: true });
+  await shotForPeople(page, 'bonus-checkout-uk', { fullPage: true });
   await page.getByRole('button', { name: t.submit }).click();
   await placedOrderHash(page, 'uk');
 
@@ -65,7 +64,7 @@ test('uk: the order’s bonus in the basket and the checkout; branches of every 
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText('Основна');
   await expect(saved).toContainText('№17');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/place-account-uk.png`, fullPage: true });
+  await shotForPeople(page, 'place-account-uk', { fullPage: true });
 });
 
 /** A subscription variant whose price earns points at the subscription price. */
@@ -95,8 +94,6 @@ test('ru: the product page shows the bonus at the subscription price beside that
   await expect(line).toHaveText(
     new RegExp(`^По подписке: ${formatAmount(item.price)} грн, \\+${formatAmount(item.bonus)} бонус`),
   );
-  if (SHOTS) {
-    await line.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/bonus-product-ru.png` });
-  }
+  if (process.env.E2E_SHOTS === '1') await line.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shotForPeople(page, 'bonus-product-ru');
 });
