@@ -15,7 +15,7 @@ import {
  * The variant picker in place (issue 29; docs/decisions.md "The variant picker switches in place"):
  * the colour and size links stay what they are without JavaScript; here a tap on one chooses it in
  * the store, and this draws the choice: the swatches (never reordered), the colour's sizes, price,
- * stock, article, the basket form, «Повідомити про наявність», the sticky buy bar and the URL
+ * stock, article, the basket form, «Купити в один клік», «Повідомити про наявність», the sticky buy bar and the URL
  * (`history.replaceState`, no reload, no jump). The gallery and the shops are swapped in from the
  * choice's page when it arrives ($variantPage). Texts come from the page (data script, attributes).
  */
@@ -128,6 +128,14 @@ function drawBasket(chosen: PickerVariant | null): void {
   if (item) item.textContent = JSON.stringify(canBuy ? chosen.item : null).replace(/</g, '\\u003c');
   const message = $('[data-basket-message]', form);
   if (message?.dataset['kind'] === 'refused') message.textContent = '';
+  const oneClick = $('[data-one-click-box]');
+  if (oneClick) {
+    oneClick.hidden = !canBuy;
+    const variant = $<HTMLInputElement>('input[name="internalId"]', oneClick);
+    if (variant && chosen) variant.value = String(chosen.id);
+    const units = $<HTMLInputElement>('input[name="quantity"]', oneClick);
+    if (units && chosen && chosen.max > 0) units.max = String(chosen.max);
+  }
   const notForSale = $('[data-not-for-sale]');
   if (notForSale) notForSale.hidden = needsSize || canBuy;
   const notify = $<HTMLFormElement>('form[data-stock-notify]');
