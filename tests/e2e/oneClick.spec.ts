@@ -79,10 +79,10 @@ test('with JavaScript: the phone is masked and the form posts with its intent; R
 }) => {
   const { product, variant } = await stockedVariant(request);
   await page.goto(productPath('uk', product, variant));
-  await expect(page.locator('form[data-one-click] input[name="intent"]')).toHaveValue(/^[0-9a-f-]{36}$/);
   await page.locator('[data-one-click-box] summary').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/oneclick-folded-uk.png` });
   await openForm(page, 'uk');
+  await expect(page.locator('form[data-one-click] input[name="intent"]')).toHaveValue(/^[0-9a-f-]{36}$/);
   const phone = page.getByLabel(TEXT.uk.phone, { exact: true });
   await phone.pressSequentially(`0${freshPhone()}`);
   await expect(phone).toHaveValue(/^\+380 93 \d{3} \d{2} \d{2}$/);

@@ -1,11 +1,15 @@
 import { attachPhoneMask } from '../form/phoneMask.ts';
 
 /**
- * The one-click form once it is opened (OneClickForm.astro): the phone mask and its check on
- * leaving the field, and a signed-in shopper's phone in the empty field. Loaded on the first
- * opening, so a product page's first visit carries none of it (tests/e2e/jsBudget.spec.ts).
+ * The one-click form's script (OneClickForm.astro) once the form is open: the order's intent
+ * (src/server/order/oneClickKey.ts: a resent form orders once), the phone mask with its check on
+ * leaving the field, and a signed-in shopper's phone in the empty field. The product page loads it
+ * when the shopper unfolds the form (its picker's script), so a first visit carries none of it
+ * (tests/e2e/jsBudget.spec.ts); the one-click page runs it at once.
  */
 export function enhanceOneClick(box: HTMLElement): void {
+  const intent = box.querySelector<HTMLInputElement>('input[name="intent"]');
+  if (intent && !intent.value && 'randomUUID' in crypto) intent.value = crypto.randomUUID();
   const phone = box.querySelector<HTMLInputElement>('input[data-phone-mask]');
   if (!phone || phone.dataset['masked'] !== undefined) return;
   phone.dataset['masked'] = '';

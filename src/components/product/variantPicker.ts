@@ -117,8 +117,12 @@ function drawBasket(chosen: PickerVariant | null): void {
   else delete form.dataset['needsSize'];
   form.querySelectorAll<HTMLInputElement>('[data-ask-size-field]').forEach((input) => (input.disabled = !needsSize));
   form.querySelectorAll<HTMLInputElement>('[data-buy-field]').forEach((input) => (input.disabled = needsSize));
-  const id = $<HTMLInputElement>('input[name="internalId"]', form);
-  if (id && chosen) id.value = String(chosen.id);
+  // The basket's and «Купити в один клік»'s (which CSS shows while this form can buy: OneClickForm.astro).
+  if (chosen) {
+    document
+      .querySelectorAll<HTMLInputElement>('form:is([data-add-to-basket], [data-one-click]) input[name="internalId"]')
+      .forEach((id) => (id.value = String(chosen.id)));
+  }
   const quantity = $<HTMLInputElement>('input[name="quantity"]', form);
   if (quantity && chosen && chosen.max > 0) {
     quantity.max = String(chosen.max);
@@ -128,14 +132,6 @@ function drawBasket(chosen: PickerVariant | null): void {
   if (item) item.textContent = JSON.stringify(canBuy ? chosen.item : null).replace(/</g, '\\u003c');
   const message = $('[data-basket-message]', form);
   if (message?.dataset['kind'] === 'refused') message.textContent = '';
-  const oneClick = $('[data-one-click-box]');
-  if (oneClick) {
-    oneClick.hidden = !canBuy;
-    const variant = $<HTMLInputElement>('input[name="internalId"]', oneClick);
-    if (variant && chosen) variant.value = String(chosen.id);
-    const units = $<HTMLInputElement>('input[name="quantity"]', oneClick);
-    if (units && chosen && chosen.max > 0) units.max = String(chosen.max);
-  }
   const notForSale = $('[data-not-for-sale]');
   if (notForSale) notForSale.hidden = needsSize || canBuy;
   const notify = $<HTMLFormElement>('form[data-stock-notify]');
