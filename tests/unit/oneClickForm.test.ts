@@ -13,7 +13,9 @@ const anonymous = { signedIn: false, locale: 'uk' as const };
 
 describe('validateOneClick', () => {
   it('a phone written any usual way, a name and a count make the order (phone canonical, name trimmed)', () => {
-    expect(validateOneClick({ phone: '093 123-45-67', firstName: ' Мар’яна ', quantity: '2' }, line, anonymous)).toEqual({
+    expect(
+      validateOneClick({ phone: '093 123-45-67', firstName: ' Мар’яна ', quantity: '2' }, line, anonymous),
+    ).toEqual({
       ok: true,
       payload: { phone: '380931234567', firstName: 'Мар’яна', items: [{ internalId: 70, productId: 7, quantity: 2 }] },
     });

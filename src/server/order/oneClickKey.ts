@@ -35,5 +35,7 @@ export function oneClickKey(
       ? `intent ${from.intent}`
       : `address ${from.clientIp ?? ''} ${Math.floor(from.now.getTime() / NO_SCRIPT_WINDOW_MS)}`;
   // 43 characters of base64url: within the header's 16–128 (src/api/idempotencyKey.ts).
-  return createHash('sha256').update(`one-click\n${scope}\n${orderText(payload)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`one-click\n${scope}\n${orderText(payload)}`)
+    .digest('base64url');
 }

@@ -27,7 +27,14 @@ import { oneClickKey } from '../order/oneClickKey.ts';
 import { optionalRead } from '../order/orderReads.ts';
 import { formFields } from '../request/formFields.ts';
 import type { PageRequest } from '../request/pageOutcome.ts';
-import { notFound, personalPage, redirect, unavailable, type PageOutcome, type PersonalStatus } from '../request/pageOutcome.ts';
+import {
+  notFound,
+  personalPage,
+  redirect,
+  unavailable,
+  type PageOutcome,
+  type PersonalStatus,
+} from '../request/pageOutcome.ts';
 
 /**
  * `/one-click` (storefront spec §6, §7 one-click order), the product page's «Купить в один клик»
@@ -113,7 +120,10 @@ function formPage(
   status: PersonalStatus = 200,
 ): PageOutcome<OneClickPageModel> {
   const action = routeUrl(routeName('one-click', request.locale));
-  return personalPage({ line: view, form: oneClickFormModel(action, line, max, state), failed: status === 503 }, status);
+  return personalPage(
+    { line: view, form: oneClickFormModel(action, line, max, state), failed: status === 503 },
+    status,
+  );
 }
 
 /** The signed-in shopper's first name for an order whose form left it empty; '' when it cannot be read. */
