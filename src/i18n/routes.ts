@@ -25,6 +25,7 @@ export const ROUTE_PATTERNS = {
   'order-payment-type': '/order/:hash/payment-type',
   'order-phone-code': '/order/:hash/phone-code',
   'order-confirm-phone': '/order/:hash/confirm-phone',
+  'one-click': '/one-click',
   'certificate-buy': '/certificate',
   'certificate-page': '/certificate/:hash',
   'certificate-pay': '/certificate/:hash/pay',

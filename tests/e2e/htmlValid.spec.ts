@@ -9,7 +9,7 @@ import { CERTIFICATE_CATEGORY_SLUG } from '../../src/domain/certificate/certific
 import { routeName, routeUrl } from '../../src/i18n/routes.ts';
 import { wishListStateSchema } from '../../src/api/schemas/account.ts';
 import { accountPagePath } from '../../src/domain/account/accountPages.ts';
-import { placeOrder } from './orderSupport.ts';
+import { placeOrder, stockedVariant } from './orderSupport.ts';
 
 /**
  * The served HTML of every kind of public page (and the signed-in account pages), in both locales, passes html-validate with the
@@ -243,6 +243,14 @@ const PAGES: PageKind[] = [
   {
     name: 'certificate page, paid (the key), after the bank',
     path: (request, locale, origin) => certificatePurchase(request, locale, origin, true),
+  },
+  {
+    name: 'one-click form of a variant (the page a product page’s form comes back to)',
+    path: async (request, locale) => {
+      const { product, variant } = await stockedVariant(request);
+      const query = new URLSearchParams({ productId: String(product.id), internalId: String(variant.id) });
+      return routeUrl(routeName('one-click', locale), {}, query);
+    },
   },
   {
     name: 'order page, card online not paid yet, after the checkout',

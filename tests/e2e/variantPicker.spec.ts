@@ -180,12 +180,17 @@ for (const lang of NOTIFY) {
     try {
       await page.goto(`${lang.prefix}/product/${product.slug}?color=${color}`);
       const notify = page.locator('form[data-stock-notify]');
+      // «Купити в один клік» follows the basket form: not before a size, then for the chosen variant.
+      const oneClick = page.locator('[data-one-click-box]');
       await expect(notify).toBeHidden();
+      await expect(oneClick).toBeHidden();
       await page.locator(`a.size[data-size="${other.sizePresentation?.slug}"]`).tap();
       await expect(notify).toBeHidden();
+      await expect(oneClick).toBeVisible();
       await page.locator(`a.size[data-size="${soldOut.sizePresentation?.slug}"]`).tap();
       await expect(notify).toBeVisible();
       await expect(page.locator('form[data-add-to-basket]')).toBeHidden();
+      await expect(oneClick).toBeHidden();
       await notify.locator('input[name="contact"]').fill(lang.phone);
       await notify.locator('button[type="submit"]').tap();
       await expect(notify.locator('[data-notify-message]')).toContainText(lang.saved);
@@ -198,6 +203,7 @@ for (const lang of NOTIFY) {
       await page.waitForLoadState('load');
       await page.locator(`a.size[data-size="${other.sizePresentation?.slug}"]`).tap();
       await expect(notify).toBeHidden();
+      await expect(oneClick.locator('input[name="internalId"]')).toHaveValue(String(other.id));
       await page.locator('[data-buy-button]').tap();
       await expect(page.locator('[data-basket-message]')).toHaveAttribute('data-kind', 'added');
       await expect(page).toHaveURL(new RegExp(`size=${other.sizePresentation?.slug}`));

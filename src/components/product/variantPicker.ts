@@ -15,7 +15,7 @@ import {
  * The variant picker in place (issue 29; docs/decisions.md "The variant picker switches in place"):
  * the colour and size links stay what they are without JavaScript; here a tap on one chooses it in
  * the store, and this draws the choice: the swatches (never reordered), the colour's sizes, price,
- * stock, article, the basket form, «Повідомити про наявність», the sticky buy bar and the URL
+ * stock, article, the basket form, «Купити в один клік», «Повідомити про наявність», the sticky buy bar and the URL
  * (`history.replaceState`, no reload, no jump). The gallery and the shops are swapped in from the
  * choice's page when it arrives ($variantPage). Texts come from the page (data script, attributes).
  */
@@ -117,8 +117,12 @@ function drawBasket(chosen: PickerVariant | null): void {
   else delete form.dataset['needsSize'];
   form.querySelectorAll<HTMLInputElement>('[data-ask-size-field]').forEach((input) => (input.disabled = !needsSize));
   form.querySelectorAll<HTMLInputElement>('[data-buy-field]').forEach((input) => (input.disabled = needsSize));
-  const id = $<HTMLInputElement>('input[name="internalId"]', form);
-  if (id && chosen) id.value = String(chosen.id);
+  // The basket's and «Купити в один клік»'s (which CSS shows while this form can buy: OneClickForm.astro).
+  if (chosen) {
+    document
+      .querySelectorAll<HTMLInputElement>('form:is([data-add-to-basket], [data-one-click]) input[name="internalId"]')
+      .forEach((id) => (id.value = String(chosen.id)));
+  }
   const quantity = $<HTMLInputElement>('input[name="quantity"]', form);
   if (quantity && chosen && chosen.max > 0) {
     quantity.max = String(chosen.max);

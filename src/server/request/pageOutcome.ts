@@ -14,7 +14,7 @@ import { TIME_ZONE_COOKIE, timeZoneOf } from '../../domain/format/timeZone.ts';
  */
 export type PageOutcome<T> =
   | { kind: 'page'; model: T; cache: CacheHint }
-  | { kind: 'personal'; model: T; status: 200 | 400 | 503 }
+  | { kind: 'personal'; model: T; status: PersonalStatus }
   | { kind: 'redirect'; location: string; status: 301 | 302 | 303 }
   | { kind: 'notFound' }
   | { kind: 'unavailable' };
@@ -23,8 +23,11 @@ export function page<T>(model: T, cache: CacheHint): PageOutcome<T> {
   return { kind: 'page', model, cache };
 }
 
+/** A personal page's status: a form sent back with its errors is a 400 (409: the stock it asked for is gone). */
+export type PersonalStatus = 200 | 400 | 409 | 503;
+
 /** A page of one shopper (an order, a form they sent): no-store, never in the route cache. */
-export function personalPage<T>(model: T, status: 200 | 400 | 503 = 200): PageOutcome<T> {
+export function personalPage<T>(model: T, status: PersonalStatus = 200): PageOutcome<T> {
   return { kind: 'personal', model, status };
 }
 
