@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { WireProduct, WireVariant } from '../../src/api/schemas/product.ts';
 import { stockedVariant, PREFIX, type Lang } from './orderSupport.ts';
+import { shotForPeople } from './support.ts';
 
 /**
  * «Купить в один клик» (storefront spec §6, §7) on the product page of a phone: without JavaScript
@@ -17,7 +17,6 @@ const TEXT = {
   ru: { title: 'Купить в один клик', phone: 'Телефон', name: 'Имя', submit: 'Оформить заказ' },
   uk: { title: 'Купити в один клік', phone: 'Телефон', name: 'Ім’я', submit: 'Оформити замовлення' },
 };
-const SHOTS = '/tmp/shots';
 
 const productPath = (lang: Lang, product: WireProduct, variant: WireVariant) => {
   const query = new URLSearchParams({ color: variant.colorPresentation?.slug ?? 'without-color' });
@@ -44,7 +43,6 @@ test('without JavaScript: a bad phone comes back with the spec’s message, then
   browser,
   request,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const { product, variant } = await stockedVariant(request);
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -57,19 +55,19 @@ test('without JavaScript: a bad phone comes back with the spec’s message, then
   await openForm(page, 'uk');
   await page.getByLabel(TEXT.uk.phone, { exact: true }).fill('+7 912 345 67 89');
   await page.getByLabel(TEXT.uk.name, { exact: true }).fill('Олена');
-  await page.locator('[data-one-click-box]').screenshot({ path: `${SHOTS}/oneclick-product-uk.png` });
+  await shotForPeople(page, 'oneclick-product-uk');
   await page.getByRole('button', { name: TEXT.uk.submit }).click();
 
   await expect(page).toHaveURL(/\/ua\/one-click$/);
   await expect(page.locator('[data-field-error="phone"]')).toHaveText('Номер телефону має починатись з +380');
   await expect(page.getByLabel(TEXT.uk.name, { exact: true })).toHaveValue('Олена');
-  // The picture is transformed on its first request: the screenshot waits for it.
+  // The refusal page shows the line with its picture.
   await expect(page.locator('[data-one-click-line] img')).not.toHaveJSProperty('naturalWidth', 0);
-  await page.screenshot({ path: `${SHOTS}/oneclick-refused-uk.png` });
+  await shotForPeople(page, 'oneclick-refused-uk');
   await page.getByLabel(TEXT.uk.phone, { exact: true }).fill(`0${freshPhone()}`);
   await page.getByRole('button', { name: TEXT.uk.submit }).click();
   await expectConfirmation(page);
-  await page.screenshot({ path: `${SHOTS}/oneclick-order-uk.png` });
+  await shotForPeople(page, 'oneclick-order-uk');
   await context.close();
 });
 
@@ -80,7 +78,7 @@ test('with JavaScript: the phone is masked and the form posts with its intent; R
   const { product, variant } = await stockedVariant(request);
   await page.goto(productPath('uk', product, variant));
   await page.locator('[data-one-click-box] summary').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/oneclick-folded-uk.png` });
+  await shotForPeople(page, 'oneclick-folded-uk');
   await openForm(page, 'uk');
   await expect(page.locator('form[data-one-click] input[name="intent"]')).toHaveValue(/^[0-9a-f-]{36}$/);
   const phone = page.getByLabel(TEXT.uk.phone, { exact: true });
@@ -96,5 +94,5 @@ test('with JavaScript: the phone is masked and the form posts with its intent; R
   await expect(page.locator('[data-one-click-box] summary')).toHaveText(TEXT.ru.title);
   await expect(page.getByLabel(TEXT.ru.name, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: TEXT.ru.submit })).toBeVisible();
-  await page.locator('[data-one-click-box]').screenshot({ path: `${SHOTS}/oneclick-product-ru.png` });
+  await shotForPeople(page, 'oneclick-product-ru');
 });
