@@ -81,11 +81,9 @@ export const PRODUCTION_KEPT: Record<string, Record<string, string>> = {
     getProductPromotions: SPEC_CALL,
   },
   'src/api/delivery.ts': { getAllCombinedBranches: SPEC_CALL, calculateDelivery: SPEC_CALL },
-  'src/api/order.ts': { createOneClickOrder: SPEC_CALL, createCustomerOneClickOrder: SPEC_CALL },
   'src/api/search.ts': { getCombinedProduct: SPEC_CALL, getCategory: SPEC_CALL },
   'src/api/user.ts': {
     checkPhoneExists: SPEC_CALL,
-    saveCheckoutLocation: SPEC_CALL,
     subscribeEmail: SPEC_CALL,
     readSandboxSms: SANDBOX_OUTBOX,
     readSandboxEmail: SANDBOX_OUTBOX,
