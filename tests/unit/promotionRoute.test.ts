@@ -3,6 +3,8 @@ import {
   promotionAnalytics,
   promotionCard,
   promotionPeriod,
+  productPromotionCards,
+  productPromotionSlug,
 } from '../../src/domain/promotion/promotionCard.ts';
 import {
   buildPromotionPath,
@@ -128,5 +130,42 @@ describe('a promotion as the shopper sees it', () => {
     expect(promotionCard('ru', { ...source, image: '/svc/content/images/promo.svg' }, 'x', 1).image).toBe(
       '/svc/content/images/promo.svg',
     );
+  });
+});
+
+describe('the promotions a product page links', () => {
+  const promotion = (slug: string, filterSlug: string | null) => ({
+    slug,
+    title: slug.toUpperCase(),
+    description: '',
+    image: '/p.svg',
+    startsAt: null,
+    endsAt: null,
+    filterSlug,
+  });
+
+  it('reads the product’s promotion slug from its promotions filter (spec §3)', () => {
+    expect(
+      productPromotionSlug([
+        { topic: 'color', slug: 'belyy' },
+        { topic: 'promotions', slug: 'skidki-do-50' },
+      ]),
+    ).toBe('skidki-do-50');
+    expect(productPromotionSlug([{ topic: 'color', slug: 'belyy' }])).toBeNull();
+  });
+
+  it('puts the promotion of the product’s own filter first, then the editors’ order, slots by position', () => {
+    const cards = productPromotionCards(
+      'ru',
+      [promotion('dvoynoy-keshbek', null), promotion('chernaya-pyatnica', 'chernaya-pyatnica')],
+      [{ topic: 'promotions', slug: 'chernaya-pyatnica' }],
+    );
+    expect(cards.map((card) => [card.slug, card.analytics.slot])).toEqual([
+      ['chernaya-pyatnica', 'product-page-1'],
+      ['dvoynoy-keshbek', 'product-page-2'],
+    ]);
+    expect(
+      productPromotionCards('uk', [promotion('a', null), promotion('b', 'b')], []).map((card) => card.href),
+    ).toEqual(['/ua/promotions/a', '/ua/promotions/b']);
   });
 });

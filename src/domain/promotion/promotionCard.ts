@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { safeImage } from '../content/slides.ts';
 import { formatDate } from '../format/date.ts';
+import { PROMOTIONS_TOPIC } from './promotionRoute.ts';
 
 /** What the cards need of a promotion of the content service (spec §7). */
 export interface PromotionSource {
@@ -70,4 +71,30 @@ export function promotionCard(locale: Locale, promotion: PromotionSource, place:
     period: promotionPeriod(promotion.startsAt, promotion.endsAt),
     analytics: promotionAnalytics(promotion, place, position),
   };
+}
+
+/** Spec §3: a product's promotion slug is its filter value in the `promotions` topic (or none). */
+export function productPromotionSlug(filterList: readonly { topic: string; slug: string }[]): string | null {
+  return filterList.find((filter) => filter.topic === PROMOTIONS_TOPIC)?.slug ?? null;
+}
+
+/** The analytics place of a product page's promotion links. */
+export const PRODUCT_PAGE_SLOT = 'product-page';
+
+/**
+ * The promotions a product page links (the content service's for-product answer): the one its own
+ * `promotions` filter names first (spec §3, the promotion its catalogue card is marked with), then
+ * the others in the editors' order.
+ */
+export function productPromotionCards(
+  locale: Locale,
+  promotions: readonly (PromotionSource & { filterSlug: string | null })[],
+  filterList: readonly { topic: string; slug: string }[],
+): PromotionCard[] {
+  const own = productPromotionSlug(filterList);
+  const ordered = [
+    ...promotions.filter((p) => own !== null && p.filterSlug === own),
+    ...promotions.filter((p) => own === null || p.filterSlug !== own),
+  ];
+  return ordered.map((promotion, index) => promotionCard(locale, promotion, PRODUCT_PAGE_SLOT, index + 1));
 }
