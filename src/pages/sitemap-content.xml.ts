@@ -58,7 +58,10 @@ export const GET: APIRoute = async ({ cache, locals }) => {
   // Promotions (issue 25): the list, and each promotion running in both languages. The content
   // service keeps no change date for them, so they carry no <lastmod>.
   const [ruPromotions, ukPromotions] = await Promise.all([promotionSlugs(clients.ru), promotionSlugs(clients.uk)]);
-  paths.push('/promotions', ...[...ruPromotions].filter((slug) => ukPromotions.has(slug)).map((s) => `/promotions/${s}`));
+  paths.push(
+    '/promotions',
+    ...[...ruPromotions].filter((slug) => ukPromotions.has(slug)).map((s) => `/promotions/${s}`),
+  );
   for (const slug of INFO_PAGES) {
     const [ru, uk] = await Promise.all([getPage(clients.ru, slug), getPage(clients.uk, slug)]);
     dates.set(`/info/${slug}`, { ru: ru?.updatedAt, uk: uk?.updatedAt });

@@ -280,7 +280,8 @@ test('a promotion changed at the CMS is live at once on its page, the list and i
     });
   expect((await write({ ...ru, title })).ok()).toBe(true);
   try {
-    for (const path of cached.slice(0, 3)) expect((await (await request.get(path)).text()).includes(title), path).toBe(true);
+    for (const path of cached.slice(0, 3))
+      expect((await (await request.get(path)).text()).includes(title), path).toBe(true);
     // A Russian text change leaves the Ukrainian pages cached.
     expect(await cacheStatus(request, '/ua/promotions')).toBe('HIT');
   } finally {

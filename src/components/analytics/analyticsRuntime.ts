@@ -229,7 +229,9 @@ export function startAnalytics(config: AnalyticsConfig): void {
  */
 function watchPromotions(emit: (event: DataLayerEvent | null) => void, selected: (facts: PromotionFacts) => void) {
   // Slides, and lists of promotions (the promotions page, a product's promotions).
-  const sliders = [...document.querySelectorAll<HTMLElement>('[data-main-slider], .main-slider, [data-promotion-list]')];
+  const sliders = [
+    ...document.querySelectorAll<HTMLElement>('[data-main-slider], .main-slider, [data-promotion-list]'),
+  ];
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;

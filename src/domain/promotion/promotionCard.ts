@@ -61,7 +61,12 @@ export interface PromotionCard {
   analytics: PromotionAnalytics;
 }
 
-export function promotionCard(locale: Locale, promotion: PromotionSource, place: string, position: number): PromotionCard {
+export function promotionCard(
+  locale: Locale,
+  promotion: PromotionSource,
+  place: string,
+  position: number,
+): PromotionCard {
   return {
     slug: promotion.slug,
     href: routeUrl(routeName('promotion-page', locale), { slug: promotion.slug }),

@@ -1,10 +1,4 @@
-import {
-  CATALOG_TAG,
-  CATEGORY_CONFIG_TAG,
-  localeTag,
-  PROMOTIONS_TAG,
-  promotionTag,
-} from '../../api/cacheTags.ts';
+import { CATALOG_TAG, CATEGORY_CONFIG_TAG, localeTag, PROMOTIONS_TAG, promotionTag } from '../../api/cacheTags.ts';
 import { getPromotion, getPromotions } from '../../api/content.ts';
 import type { Promotion } from '../../api/schemas/content.ts';
 import { getCategoryConfig, getProducts } from '../../api/search.ts';
@@ -142,7 +136,10 @@ async function loadPromotion(request: PageRequest, state: PromotionState): Promi
   if (url.searchParams.has('priceFrom') || url.searchParams.has('priceTo')) {
     const ranged = withPriceRange(
       { ...state, folderCategory: 'promotion', categories: [] },
-      { from: parsePriceBound(url.searchParams.get('priceFrom')), to: parsePriceBound(url.searchParams.get('priceTo')) },
+      {
+        from: parsePriceBound(url.searchParams.get('priceFrom')),
+        to: parsePriceBound(url.searchParams.get('priceTo')),
+      },
     );
     const next: PromotionState = { ...state, filters: ranged.filters, page: 1 };
     return promotionStateProblem(next) === null ? redirect(at(next), 303) : notFound();
@@ -241,8 +238,5 @@ async function loadPromotion(request: PageRequest, state: PromotionState): Promi
     certificatePurchase: null,
     topReviews: [],
   };
-  return page(
-    { kind: 'catalog', intro, catalog },
-    { tags: [...promotionTags, CATALOG_TAG, CATEGORY_CONFIG_TAG] },
-  );
+  return page({ kind: 'catalog', intro, catalog }, { tags: [...promotionTags, CATALOG_TAG, CATEGORY_CONFIG_TAG] });
 }
