@@ -20,13 +20,13 @@ async function postDates(api: HttpClient, kind: PostKind): Promise<Map<string, s
   }
 }
 
-/** Slugs of every active promotion in one locale. */
-async function promotionSlugs(api: HttpClient): Promise<Set<string>> {
-  const slugs = new Set<string>();
+/** Every active promotion in one locale: its slug and when it last changed. */
+async function promotionDates(api: HttpClient): Promise<Map<string, string | undefined>> {
+  const dates = new Map<string, string | undefined>();
   for (let page = 0; ; page++) {
     const list = await getPromotions(api, { page, limit: PAGE_SIZE });
-    for (const promotion of list.items) slugs.add(promotion.slug);
-    if (list.items.length < PAGE_SIZE || slugs.size >= list.total) return slugs;
+    for (const promotion of list.items) dates.set(promotion.slug, promotion.updatedAt);
+    if (list.items.length < PAGE_SIZE || dates.size >= list.total) return dates;
   }
 }
 
@@ -55,13 +55,16 @@ export const GET: APIRoute = async ({ cache, locals }) => {
       dates.set(`/${kind}/${slug}`, { ru: changed, uk: ukChanged });
     }
   }
-  // Promotions (issue 25): the list, and each promotion running in both languages. The content
-  // service keeps no change date for them, so they carry no <lastmod>.
-  const [ruPromotions, ukPromotions] = await Promise.all([promotionSlugs(clients.ru), promotionSlugs(clients.uk)]);
-  paths.push(
-    '/promotions',
-    ...[...ruPromotions].filter((slug) => ukPromotions.has(slug)).map((s) => `/promotions/${s}`),
-  );
+  // Promotions (issue 25): the list (dated by its newest change) and each promotion running in both languages.
+  const [ruPromotions, ukPromotions] = await Promise.all([promotionDates(clients.ru), promotionDates(clients.uk)]);
+  paths.push('/promotions');
+  const defined = (values: Iterable<string | undefined>) => [...values].filter((v): v is string => v !== undefined);
+  dates.set('/promotions', { ru: newest(defined(ruPromotions.values())), uk: newest(defined(ukPromotions.values())) });
+  for (const [slug, changed] of ruPromotions) {
+    if (!ukPromotions.has(slug)) continue;
+    paths.push(`/promotions/${slug}`);
+    dates.set(`/promotions/${slug}`, { ru: changed, uk: ukPromotions.get(slug) });
+  }
   for (const slug of INFO_PAGES) {
     const [ru, uk] = await Promise.all([getPage(clients.ru, slug), getPage(clients.uk, slug)]);
     dates.set(`/info/${slug}`, { ru: ru?.updatedAt, uk: uk?.updatedAt });
