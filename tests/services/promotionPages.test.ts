@@ -139,6 +139,12 @@ describe('a promotion’s page', () => {
     }
     // A Ukrainian path asked for in Russian (and back) names nothing.
     expect(await load('/ua/promotions', 'ru')).toEqual({ kind: 'notFound' });
+    // The price form works without JavaScript: its GET answers 303 to the path with the range.
+    expect(await load('/promotions/skidki-do-50?priceFrom=100&priceTo=500')).toEqual({
+      kind: 'redirect',
+      location: '/promotions/skidki-do-50/price=100,500',
+      status: 303,
+    });
     expect(await load('/promotions/skidki-do-50/page-1')).toEqual({
       kind: 'redirect',
       location: '/promotions/skidki-do-50',
