@@ -41,7 +41,7 @@ describe('PromotionCard.astro', () => {
     expect(view.getByRole('heading', { level: 2, name: 'Скидки до −50%' })).toBeTruthy();
     expect(view.getByRole('link', { name: 'Скидки до −50%' }).getAttribute('href')).toBe('/promotions/skidki-do-50');
     expect(body.querySelector('[data-promotion-period]')?.textContent?.trim()).toBe(
-      'Сроки акции:02.09.2026 — 18.12.2026',
+      'Сроки акции: 02.09.2026 — 18.12.2026',
     );
     expect(body.querySelector('img')?.getAttribute('src')).toBe(source.image);
     expect(body.querySelector('article')?.getAttribute('data-creative-slot')).toBe('promotions-list-3');

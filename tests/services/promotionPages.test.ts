@@ -102,6 +102,14 @@ describe('a promotion’s page', () => {
       trail: { crumbs: [{ href: '/ua/' }, { title: 'Акції', href: '/ua/promotions' }], current: 'Знижки до −50%' },
     });
     expect(model.intro.html).toContain('<li>');
+    // The categories of its goods narrow it, most goods first.
+    expect(model.catalog.children.length).toBeGreaterThan(1);
+    expect(model.catalog.children[0]?.href).toMatch(/^\/ua\/promotions\/skidki-do-50\/category=[a-z-]+$/);
+    expect(model.catalog.children[0]?.title).toMatch(/ \(\d+\)$/);
+    const narrowed = shown(await load(model.catalog.children[0]?.href ?? '')).model;
+    if (narrowed.kind !== 'catalog') throw new Error(narrowed.kind);
+    expect(`(${narrowed.catalog.total})`).toBe(/\(\d+\)$/.exec(model.catalog.children[0]?.title ?? '')?.[0]);
+    expect(narrowed.catalog.children).toEqual([]);
     // The promotion itself is the page, not one of its filters; every filter link stays under it.
     expect(model.catalog.facets.map((facet) => facet.slug)).not.toContain('promotions');
     expect(model.catalog.facets.length).toBeGreaterThan(0);

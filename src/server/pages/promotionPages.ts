@@ -1,10 +1,12 @@
 import { CATALOG_TAG, CATEGORY_CONFIG_TAG, localeTag, PROMOTIONS_TAG, promotionTag } from '../../api/cacheTags.ts';
 import { getPromotion, getPromotions } from '../../api/content.ts';
+import type { CategoryNode } from '../../api/schemas/categoryConfig.ts';
+import type { Locale } from '../../api/schemas/common.ts';
 import type { Promotion } from '../../api/schemas/content.ts';
 import { getCategoryConfig, getProducts } from '../../api/search.ts';
 import type { CatalogPageModel, LinkedFacet } from '../../domain/catalog/catalogPageModel.ts';
 import { EVERY_FACET_VALUE } from '../../domain/catalog/facetDisplay.ts';
-import { buildFacets, translator } from '../../domain/catalog/facets.ts';
+import { buildFacets, translator, type TopicAggregation } from '../../domain/catalog/facets.ts';
 import { filterChips } from '../../domain/catalog/filterChips.ts';
 import { deadFilter, filterVocabulary, unknownFilter } from '../../domain/catalog/filterExistence.ts';
 import { CATALOG_PAGE_SIZE, sortLinks } from '../../domain/catalog/listing.ts';
@@ -29,6 +31,7 @@ import {
   type PromotionState,
 } from '../../domain/promotion/promotionRoute.ts';
 import { breadcrumbJsonLd, jsonLdText, type Crumb } from '../../domain/seo/jsonLd.ts';
+import { titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { CRITICAL_READ, readCritical } from '../request/criticalRead.ts';
 import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
@@ -117,6 +120,38 @@ async function loadPromotionList(request: PageRequest, pageNumber: number): Prom
     jsonLd: jsonLdText(breadcrumbJsonLd(origin, [...crumbs, { title: heading, href: canonicalPath }])),
   };
   return page({ kind: 'list', data }, { tags: [localeTag(PROMOTIONS_TAG, locale)] });
+}
+
+/** The special topic that narrows by category (spec §3). */
+const CATEGORY_TOPIC = 'category';
+
+/** How many categories are offered as a first step (as on search results). */
+const CATEGORY_LINKS = 8;
+
+/**
+ * The categories the promotion's goods fall into, most goods first, as links narrowing the promotion
+ * to one: a first step through a promotion that spans the whole shop (as search results offer).
+ */
+function categoryLinks(
+  aggregations: readonly TopicAggregation[],
+  folders: readonly CategoryNode[],
+  locale: Locale,
+  narrowTo: (slug: string) => string,
+): Crumb[] {
+  const nodes = new Map<string, CategoryNode>();
+  for (const folder of folders) {
+    if (folder.additionalConfig.excludeFromMenu) continue;
+    nodes.set(folder.slug, folder);
+    for (const child of folder.childList) if (!child.additionalConfig.excludeFromMenu) nodes.set(child.slug, child);
+  }
+  return (aggregations.find((topic) => topic.slug === CATEGORY_TOPIC)?.filterList ?? [])
+    .filter((entry) => (entry.count ?? 0) > 0 && nodes.has(entry.slug))
+    .toSorted((a, b) => (b.count ?? 0) - (a.count ?? 0))
+    .slice(0, CATEGORY_LINKS)
+    .flatMap((entry) => {
+      const node = nodes.get(entry.slug);
+      return node ? [{ title: `${titleIn(locale, node)} (${entry.count ?? 0})`, href: narrowTo(entry.slug) }] : [];
+    });
 }
 
 function introOf(promotion: Promotion): PromotionIntro {
@@ -213,7 +248,11 @@ async function loadPromotion(request: PageRequest, state: PromotionState): Promi
   const pageSuffix = state.page > 1 ? `, ${t('catalog.pageSuffix', { page: state.page })}` : '';
   const catalog: CatalogPageModel = {
     trail: { crumbs, current: promotion.title },
-    children: [],
+    children: state.filters.some((group) => group.topic === CATEGORY_TOPIC)
+      ? []
+      : categoryLinks(list.aggr.topicList, config.categoryList, locale, (slug) =>
+          at({ filters: [...state.filters, { topic: CATEGORY_TOPIC, values: [slug] }], page: 1 }),
+        ),
     heading: promotion.title,
     documentTitle: `${promotion.title} — ${t('promotions.titleSuffix')}${pageSuffix}`,
     description: promotion.description || null,
