@@ -315,6 +315,18 @@ export function getPost(
 // ---------------------------------------------------------------------------------------------
 // Promotions
 
+/** `GET /public/promotion/bbs/{locale}?page=&limit=`: the active promotions, in the editors' order (page is 0-based). */
+export function getPromotions(
+  client: HttpClient,
+  request: { page?: number; limit?: number } = {},
+  opts: CallOptions = {},
+): Promise<PromotionList> {
+  return get(client, encodePath`/public/promotion/${PROJECT_CODE}/${client.locale}`, promotionListSchema, opts, {
+    page: request.page ?? 0,
+    ...(request.limit !== undefined ? { limit: request.limit } : {}),
+  });
+}
+
 /** `GET /public/promotion/bbs/{slug}/{locale}`, or null when there is no such active promotion. */
 export function getPromotion(client: HttpClient, slug: string, opts: CallOptions = {}): Promise<Promotion | null> {
   return orNull(

@@ -16,6 +16,8 @@ export const ROUTE_PATTERNS = {
   'category-page': '/:folderCategory/:category',
   'product-page': '/product/:slug',
   'brand-page': '/brand/:slug',
+  'promotions-page': '/promotions',
+  'promotion-page': '/promotions/:slug',
   'basket-page': '/basket',
   'basket-add': '/basket/add',
   'basket-remove': '/basket/remove',

@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_EDITOR_TOKEN, E2E_REVALIDATE_SECRET } from '../../playwright.config.ts';
-import { contentBlockSchema, editorSliderSchema, postListSchema } from '../../src/api/schemas/content.ts';
+import {
+  contentBlockSchema,
+  editorPromotionSchema,
+  editorSliderSchema,
+  postListSchema,
+} from '../../src/api/schemas/content.ts';
 
 /**
  * The /editor screen as an editor uses it. These tests change what the main page shows, so they
@@ -243,5 +248,43 @@ test('a change of the menu banners refreshes the menu of every cached page in th
     expect(await cacheStatus(request, '/ua/blog')).toBe('HIT');
   } finally {
     expect((await request.put(itemPath, { headers: editor, data: { title: first.title } })).ok()).toBe(true);
+  }
+});
+
+test('a promotion changed at the CMS is live at once on its page, the list and its products’ pages (ru)', async ({
+  request,
+}) => {
+  const editor = { Authorization: `Bearer ${E2E_EDITOR_TOKEN}` };
+  const admin = '/svc/content/admin/promotion/bbs/vygodnye-komplekty';
+  const stored = editorPromotionSchema.parse(await (await request.get(admin, { headers: editor })).json());
+  const ru = stored.translations.ru;
+  if (!ru) throw new Error('the seed has no Russian text of the promotion');
+  // The Russian pages, by a page load: their words, a product of the promotion, all cached.
+  const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  const promotionPage = await (await request.get('/promotions/vygodnye-komplekty')).text();
+  expect(heading(promotionPage)).toBe('Выгодные комплекты');
+  expect(/Найден[оы]? \d+ товар/.test(promotionPage)).toBe(true);
+  const product = /href="(\/product\/[^"?]+)"/.exec(promotionPage)?.[1];
+  if (!product) throw new Error('the promotion lists no product');
+  expect(heading(await (await request.get('/promotions')).text())).toBe('Акции');
+  const cached = ['/promotions', '/promotions/vygodnye-komplekty', product, '/ua/promotions'];
+  for (const path of cached) {
+    await request.get(path);
+    expect(await cacheStatus(request, path), path).toBe('HIT');
+  }
+  const title = `Комплекты ${Date.now().toString(36)}`;
+  const write = (text: typeof ru) =>
+    request.put(admin, {
+      headers: editor,
+      data: { translations: { ru: { title: text.title, description: text.description, content: text.content } } },
+    });
+  expect((await write({ ...ru, title })).ok()).toBe(true);
+  try {
+    for (const path of cached.slice(0, 3))
+      expect((await (await request.get(path)).text()).includes(title), path).toBe(true);
+    // A Russian text change leaves the Ukrainian pages cached.
+    expect(await cacheStatus(request, '/ua/promotions')).toBe('HIT');
+  } finally {
+    expect((await write(ru)).ok()).toBe(true);
   }
 });

@@ -149,6 +149,16 @@ const INVALID_PURCHASE = { nominal: '49', firstName: 'Ivan2', phone: '+38050', e
 
 const PAGES: PageKind[] = [
   { name: 'main page', path: (_request, locale) => Promise.resolve(routeUrl(routeName('main-page', locale))) },
+  // Issue 25: the promotions list, and a promotion's goods as a catalogue under its text.
+  {
+    name: 'promotions list',
+    path: (_request, locale) => Promise.resolve(routeUrl(routeName('promotions-page', locale))),
+  },
+  {
+    name: 'promotion page',
+    path: (_request, locale) =>
+      Promise.resolve(routeUrl(routeName('promotion-page', locale), { slug: 'tretiy-tovar-v-podarok' })),
+  },
   {
     name: 'folder catalogue page',
     path: async (request, locale) =>

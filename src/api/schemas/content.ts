@@ -501,6 +501,8 @@ export const promotionSchema = z.object({
   /** Value of the catalogue's `promotions` filter topic that lists the goods, if any. */
   filterSlug: z.string().nullable(),
   ordering: z.number().int(),
+  /** Ours (the spec shows no field): when the promotion last changed, for the sitemap's `<lastmod>`. */
+  updatedAt: z.string().optional(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 

@@ -224,11 +224,14 @@ export function startAnalytics(config: AnalyticsConfig): void {
 }
 
 /**
- * Promotion views and selections of the slides (`[data-promotion-id]`): one multi-promotion view
- * per slider when it first shows, and a selection on a click of a slide.
+ * Promotion views and selections of the slides and promotion lists (`[data-promotion-id]`): one
+ * multi-promotion view per slider or list when it first shows, and a selection on a click of one.
  */
 function watchPromotions(emit: (event: DataLayerEvent | null) => void, selected: (facts: PromotionFacts) => void) {
-  const sliders = [...document.querySelectorAll<HTMLElement>('[data-main-slider], .main-slider')];
+  // Slides, and lists of promotions (the promotions page, a product's promotions).
+  const sliders = [
+    ...document.querySelectorAll<HTMLElement>('[data-main-slider], .main-slider, [data-promotion-list]'),
+  ];
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;

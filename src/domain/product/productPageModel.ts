@@ -1,4 +1,5 @@
 import type { BasketItemInput } from '../basket/basketItem.ts';
+import type { PromotionCard } from '../promotion/promotionCard.ts';
 import type { ProductCardModel } from '../catalog/productCard.ts';
 import type { Breadcrumbs } from '../seo/jsonLd.ts';
 import type { Gallery } from './gallery.ts';
@@ -207,6 +208,8 @@ export interface ProductPageModel {
   reviews: ProductReviewsModel | null;
   /** Absolute URL of the chosen variant, and the share fallback for browsers without the Web Share API. */
   share: { url: string; fallbackUrl: string };
+  /** The promotions the product takes part in, as links (issue 25); empty when none or unreadable. */
+  promotions: PromotionCard[];
   /** Product and BreadcrumbList JSON-LD, escaped for a script element. */
   jsonLd: string;
   basket: AddToBasketModel;

@@ -1,11 +1,13 @@
-import { contentBlockTag, localeTag, productTag } from '../../api/cacheTags.ts';
+import { contentBlockTag, localeTag, productTag, PROMOTIONS_TAG } from '../../api/cacheTags.ts';
 import {
   getArticleReviews,
   getContentBlock,
+  getProductPromotions,
   getProductReviews,
   getReviewAggs,
   REVIEWS_PAGE_SIZE,
 } from '../../api/content.ts';
+import { productPromotionCards } from '../../domain/promotion/promotionCard.ts';
 import type { ReviewAggs } from '../../api/schemas/content.ts';
 import { starCounts } from '../../domain/product/reviewCounts.ts';
 import { variantReviewsFirst, type OrderedReview } from '../../domain/product/variantReviews.ts';
@@ -273,6 +275,8 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
       return null;
     });
   const quick = { timeoutMs: OPTIONAL_TIMEOUT_MS };
+  // Optional: the promotions the product takes part in (issue 25); without them, no links.
+  const promotionsPending = optional('promotions', getProductPromotions(api, product.id, quick));
   const [shops, accessories, sizeTable, reviews, reviewAggs, deliveryCities, variantReviews] = await Promise.all([
     optional('shop configs', getShopConfigs(api, quick)),
     optional('accessories', getProductAccessories(api, product.id, {}, quick)),
@@ -355,6 +359,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
         })
       : null,
     share: { url: shareUrl, fallbackUrl: shareFallbackUrl(shareUrl) },
+    promotions: productPromotionCards(locale, (await promotionsPending)?.items ?? [], product.filterList),
   };
 
   const basketItem = basketItemInput(product, variant.id);
@@ -402,6 +407,8 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
         productTag(product.id),
         ...shown.map((accessory) => productTag(accessory.id)),
         ...sizeTable.dependsOn.map((slug) => localeTag(contentBlockTag(slug), locale)),
+        // Any promotion change in this language may change the for-product answer (api/contentChanges.ts).
+        localeTag(PROMOTIONS_TAG, locale),
       ],
       maxAge: degraded ? DEGRADED_MAX_AGE : PAGE_MAX_AGE,
     },

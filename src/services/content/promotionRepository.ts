@@ -39,11 +39,12 @@ function toPromotion(row: Row): Promotion {
     endsAt: strOrNull(row, 'ends_at'),
     filterSlug: strOrNull(row, 'filter_slug'),
     ordering: num(row, 'ordering'),
+    updatedAt: str(row, 'updated_at'),
   };
 }
 
 export function createPromotionRepository(db: DatabaseSync): PromotionRepository {
-  const columns = `p.id, p.slug, p.image, p.starts_at, p.ends_at, p.filter_slug, p.ordering,
+  const columns = `p.id, p.slug, p.image, p.starts_at, p.ends_at, p.filter_slug, p.ordering, p.updated_at,
     t.title, t.description, t.content`;
   const selectPromotions = db.prepare(
     `SELECT ${columns} FROM promotion p JOIN promotion_translation t ON t.promotion_id = p.id AND t.locale = ?
