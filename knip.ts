@@ -77,8 +77,6 @@ const NOT_WIRED_YET =
 export const PRODUCTION_KEPT: Record<string, Record<string, string>> = {
   'src/api/content.ts': {
     getSlider: SPEC_CALL,
-    getPromotion: SPEC_CALL,
-    getProductPromotions: SPEC_CALL,
   },
   'src/api/delivery.ts': { getAllCombinedBranches: SPEC_CALL, calculateDelivery: SPEC_CALL },
   'src/api/search.ts': { getCombinedProduct: SPEC_CALL, getCategory: SPEC_CALL },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
+import { shotForPeople } from './support.ts';
 
 /**
  * Promotions for shoppers (issue 25), walked in Ukrainian on a phone: the footer leads to the list,
@@ -72,12 +73,12 @@ test('uk: the footer’s «Акції», a promotion’s goods, and a product th
   await expect(page).toHaveURL(/\/ua\/promotions\/tretiy-tovar-v-podarok$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.locator('[data-catalog-region="count"]')).toHaveText(/^Знайдено \d+ товар/);
-  await page.screenshot({ path: '/tmp/shots/promo-e2e-page-uk.png' });
+  await shotForPeople(page, 'promo-e2e-page-uk');
   const product = page.locator('[data-catalog-results] a[href^="/ua/product/"]').first();
   await product.click();
   await expect(page).toHaveURL(/\/ua\/product\//);
   const back = page.getByRole('list', { name: 'Акції товару' }).getByRole('link', { name: new RegExp(name) });
   await expect(back).toHaveAttribute('href', '/ua/promotions/tretiy-tovar-v-podarok');
   await back.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/promo-e2e-product-uk.png' });
+  await shotForPeople(page, 'promo-e2e-product-uk');
 });
