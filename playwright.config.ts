@@ -52,6 +52,7 @@ export default defineConfig({
         '--no-first-run',
         '--disable-quic',
         '--disable-sync',
+        ...(process.env['E2E_NO_IMAGES'] ? ['--blink-settings=imagesEnabled=false'] : []),
       ],
     },
   },

@@ -45,12 +45,26 @@ export default defineConfig({
     projects: [
       // A test's timeout catches a hang, not slowness (speed targets live in `npm run bench`): the
       // property tests run 20,000 cases, which coverage and a busy machine slow well past the 5 s default.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      // `isolate: false` for unit, services and components: files run one after another in a worker
+      // that keeps its modules, instead of a fresh module graph per file (measured 2026-11-28: unit
+      // 23.6 → 12.1 s, services 54.2 → 31.2 s, components 8.4 → 3.5 s). Each file sets up what it
+      // uses (its own databases from the templates, its own stores' state in beforeEach), so none
+      // leans on a fresh import. The launcher's files start processes and stay isolated.
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'services',
           include: ['tests/services/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // One folder per run for the seeded template databases every file copies its shop from.
@@ -78,6 +92,7 @@ export default defineConfig({
             include: ['tests/components/**/*.test.{ts,tsx}'],
             environment: 'node',
             testTimeout: 30_000,
+            isolate: false,
           },
         },
         componentAstroConfig,

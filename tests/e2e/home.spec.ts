@@ -337,7 +337,8 @@ test('the main page ships neither React nor Swiper: the slider is a scroll-snap 
   // server is a wait for pictures this test does not look at.
   await plain.goto('/', { waitUntil: 'domcontentloaded' });
   const strip = plain.locator('[data-variant="mobile"] .main-slider__viewport');
-  expect(await strip.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain('x');
+  // The stylesheets may still be on their way at DOMContentLoaded: the style is polled until they apply.
+  await expect.poll(() => strip.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain('x');
   await expect(plain.locator('[data-variant="mobile"] .main-slider__controls')).toBeHidden();
   expect(errors).toEqual([]);
   await noScript.close();

@@ -168,6 +168,7 @@ test('the structured data of every page kind passes Google’s rich-result rules
   const brands = await (await request.get('/sitemap-brands.xml')).text();
   const brand = new URL(/<loc>([^<]+)<\/loc>/.exec(brands)?.[1] ?? 'http://shop/no-brand').pathname;
   const post = await firstLink(request, '/blog', /^\/blog\/(?!page-\d)[a-z0-9-]+$/);
+  const promotion = await firstLink(request, '/promotions', /^\/promotions\/(?!page-\d)[a-z0-9-]+$/);
   const kinds: { path: string; carries: string[] }[] = [
     { path: '/', carries: ['Organization', 'WebSite'] },
     { path: '/odezhda', carries: ['BreadcrumbList', 'ItemList'] },
@@ -176,6 +177,8 @@ test('the structured data of every page kind passes Google’s rich-result rules
     { path: '/search-result?q=%D1%88%D0%B0%D0%BF%D0%BA%D0%B0', carries: ['BreadcrumbList', 'ItemList'] },
     { path: product, carries: ['Product', 'BreadcrumbList'] },
     { path: post, carries: ['BlogPosting', 'BreadcrumbList'] },
+    { path: '/promotions', carries: ['BreadcrumbList'] },
+    { path: promotion, carries: ['BreadcrumbList'] },
   ];
   for (const { path, carries } of kinds) {
     for (const at of [path, `/ua${path === '/' ? '/' : path}`]) {
