@@ -120,22 +120,23 @@ async function addFromProductPage(page: Page, lang: Lang, quantity = 1): Promise
   });
 }
 
-test('an "add" before the page has loaded is held until the basket’s script arrives, then handled in place', async ({
-  page,
-  request,
-}) => {
-  // The basket's script loads once the page has loaded; pictures held unanswered keep it loading.
-  await page.route('**/img?**', () => undefined);
-  const { product, path } = await variantWithStock(request, 'igrushki', 2, 100);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-  const drawer = await addFromProductPage(page, 'ru');
-  await expect(drawer.getByRole('link', { name: product.title })).toBeVisible();
-  // Handled by the script, not posted: still the product page, which never finished loading.
-  await expect(page).toHaveURL(path);
-  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-  await expect(headerCount(page)).toHaveText('1');
-});
+test(
+  'an "add" before the page has loaded is held until the basket’s script arrives, then handled in place',
+  { tag: '@pictures' },
+  async ({ page, request }) => {
+    // The basket's script loads once the page has loaded; pictures held unanswered keep it loading.
+    await page.route('**/img?**', () => undefined);
+    const { product, path } = await variantWithStock(request, 'igrushki', 2, 100);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    const drawer = await addFromProductPage(page, 'ru');
+    await expect(drawer.getByRole('link', { name: product.title })).toBeVisible();
+    // Handled by the script, not posted: still the product page, which never finished loading.
+    await expect(page).toHaveURL(path);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await expect(headerCount(page)).toHaveText('1');
+  },
+);
 
 test('the stepper stops at the stock and says why; removing everything leaves the empty basket', async ({
   page,

@@ -73,176 +73,184 @@ const heading = (scope: Locator) => scope.getByRole('heading', { level: 2 });
 const shownSlider = (page: Page) => page.locator('.main-slider-variant').filter({ visible: true });
 
 for (const { path, prefix, locale, blog, news } of LOCALES) {
-  test(`${path} shows every main-page block from the CMS (${locale})`, async ({ page, request }) => {
+  test(
+    `${path} shows every main-page block from the CMS (${locale})`,
+    { tag: '@pictures' },
+    async ({ page, request }) => {
+      const errors = watchConsole(page);
+      const images: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+
+      // Main slider: the desktop one shows at this width, the phone one is in the page but hidden.
+      const desktop = await slides(request, MAIN_PAGE_SLUGS.slider, locale, mainSlideSchema);
+      const mobile = await slides(request, MAIN_PAGE_SLUGS.mobileSlider, locale, mainSlideSchema);
+      const wide = page.locator('[data-variant="desktop"]');
+      const narrow = page.locator('[data-variant="mobile"]');
+      await expect(wide).toBeVisible();
+      await expect(narrow).toBeHidden();
+      await expect(wide.locator('.main-slider__slide')).toHaveCount(desktop.slides.length);
+      await expect(narrow.locator('.main-slider__slide')).toHaveCount(mobile.slides.length);
+      await expect(wide.locator('.main-slider__slide').first()).toHaveAttribute(
+        'aria-label',
+        desktop.slides[0]?.title ?? '',
+      );
+      await expect(narrow.locator('.main-slider__slide').first()).toHaveAttribute(
+        'aria-label',
+        mobile.slides[0]?.title ?? '',
+      );
+      // The first slide is the LCP picture: eager, high priority, sized; the rest wait.
+      const lcp = wide.locator('.main-slider__slide').first().locator('img');
+      await expect(lcp).toHaveAttribute('src', desktop.slides[0]?.img ?? '');
+      await expect(lcp).toHaveAttribute('loading', 'eager');
+      await expect(lcp).toHaveAttribute('fetchpriority', 'high');
+      await expect(lcp).toHaveAttribute('width', '1920');
+      await expect(lcp).toHaveAttribute('height', '600');
+      await expect(lcp).toHaveJSProperty('complete', true);
+      expect(await lcp.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(wide.locator('.main-slider__slide').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+      // The hidden phone slider's first picture is not downloaded at this width.
+      expect(images).not.toContain(mobile.slides[0]?.img);
+      // Promotion fields stay on the markup for analytics, on exactly the slides of a promotion (the
+      // demo has slides of both kinds), and every slide links where the CMS says.
+      for (const [index, slide] of desktop.slides.entries()) {
+        const element = wide.locator('.main-slider__slide').nth(index);
+        if (slide.promotion_id) {
+          await expect(element).toHaveAttribute('data-promotion-id', slide.promotion_id);
+          await expect(element).toHaveAttribute('data-promotion-name', slide.promotion_name ?? '');
+        } else {
+          await expect(element).not.toHaveAttribute('data-promotion-id');
+          await expect(element).not.toHaveAttribute('data-promotion-name');
+        }
+        await expect(element.locator('a')).toHaveAttribute('href', slide.link);
+      }
+      expect(desktop.slides.some((s) => s.promotion_id)).toBe(true);
+      expect(desktop.slides.some((s) => !s.promotion_id)).toBe(true);
+
+      // Category tiles, banner sliders, brands and the partner brand, in the CMS order.
+      const categories = await slides(request, MAIN_PAGE_SLUGS.categories, locale, bannerSlideSchema);
+      const categoryBlock = section(page, MAIN_PAGE_SLUGS.categories);
+      await expect(heading(categoryBlock)).toHaveText(categories.title);
+      await expect(categoryBlock.getByRole('link')).toHaveText(categories.slides.map((s) => s.title));
+      for (const slug of [MAIN_PAGE_SLUGS.firstSlider, MAIN_PAGE_SLUGS.secondSlider]) {
+        const banners = await slides(request, slug, locale, bannerSlideSchema);
+        const block = section(page, slug);
+        await expect(heading(block)).toHaveText(banners.title);
+        await expect(block.getByRole('heading', { level: 3 })).toHaveText(banners.slides.map((s) => s.title));
+        expect(await block.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+          banners.slides.map((s) => s.link),
+        );
+      }
+      const brands = await slides(request, MAIN_PAGE_SLUGS.brands, locale, brandSlideSchema);
+      const brandBlock = section(page, MAIN_PAGE_SLUGS.brands);
+      await expect(heading(brandBlock)).toHaveText(brands.title);
+      await expect(brandBlock.getByRole('link')).toHaveCount(brands.slides.length);
+      expect(await brandBlock.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(
+        brands.slides.map((s) => s.alt),
+      );
+      const partner = await slides(request, MAIN_PAGE_SLUGS.partnerBrand, locale, chiccoTimeSlideSchema);
+      const partnerBlock = section(page, MAIN_PAGE_SLUGS.partnerBrand);
+      await expect(heading(partnerBlock)).toHaveText(partner.title);
+      await expect(partnerBlock.getByRole('heading', { level: 3 })).toHaveText(partner.slides.map((s) => s.title));
+      await expect(partnerBlock.locator('.discount').first()).toContainText(partner.slides[0]?.discount ?? '');
+
+      // Product strips: the cards are the products the content block names, in its order; the "all"
+      // link shows exactly when the block has one (the demo's first strip has none, the second has).
+      const stripLinks: (string | null)[] = [];
+      for (const slug of [MAIN_PAGE_SLUGS.firstProductSlider, MAIN_PAGE_SLUGS.secondProductSlider]) {
+        const wanted = await jsonBlock(request, slug, locale, productSliderBlockSchema);
+        const block = section(page, slug);
+        await expect(heading(block)).toHaveText(wanted.title);
+        expect(
+          await block
+            .locator('li[data-product-id]')
+            .evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-product-id')))),
+        ).toEqual(wanted.productIds);
+        await expect(block.locator('article.card')).toHaveCount(wanted.productIds.length);
+        const all = block.locator('.home-block-all');
+        if (wanted.link === null) await expect(all).toHaveCount(0);
+        else await expect(all).toHaveAttribute('href', wanted.link);
+        stripLinks.push(wanted.link);
+      }
+      expect(stripLinks.some((link) => link === null) && stripLinks.some((link) => link !== null)).toBe(true);
+
+      // Blog and news sliders: titled per the spec, linking to the lists, the posts the CMS picks.
+      for (const { kind, title, slug } of [
+        { kind: 'blog', title: blog, slug: MAIN_PAGE_SLUGS.blogPosts },
+        { kind: 'news', title: news, slug: MAIN_PAGE_SLUGS.newsPosts },
+      ] as const) {
+        const picked = await jsonBlock(request, slug, locale, postsBlockSchema);
+        const block = page.locator(`section.${kind}-strip`);
+        await expect(heading(block)).toHaveText(title);
+        await expect(block.locator('.home-block-all')).toHaveAttribute('href', `${prefix}/${kind}`);
+        const posts = block.locator('article h3 a');
+        expect(await posts.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+          picked.slugs.map((s) => `${prefix}/${kind}/${s}`),
+        );
+        const service = postListSchema.parse(
+          await (
+            await request.get(
+              `/svc/content/public/${kind === 'blog' ? 'blog' : 'blog-news'}/bbs/${locale}?limit=${picked.slugs.length}&${picked.slugs.map((s, i) => `slugs[${i}]=${s}`).join('&')}`,
+            )
+          ).json(),
+        );
+        await expect(posts).toHaveText(service.items.map((p) => p.title));
+      }
+
+      // Instagram link and the SEO text (sanitised CMS HTML).
+      const instagram = await jsonBlock(request, MAIN_PAGE_SLUGS.instagramLink, locale, instagramBlockSchema);
+      const instagramBlock = section(page, MAIN_PAGE_SLUGS.instagramLink);
+      await expect(heading(instagramBlock)).toHaveText(instagram.title);
+      await expect(instagramBlock.getByRole('link')).toHaveAttribute('href', instagram.link);
+      await expect(instagramBlock.getByRole('link')).toContainText(instagram.handle);
+      await expect(instagramBlock.getByRole('link')).toHaveAttribute('rel', /noopener/);
+      const description = await contentBlock(request, MAIN_PAGE_SLUGS.description, locale);
+      const descriptionTitle = /<h2>([^<]+)<\/h2>/.exec(description.contentFormatted)?.[1] ?? '';
+      expect(descriptionTitle).not.toBe('');
+      await expect(heading(section(page, MAIN_PAGE_SLUGS.description))).toHaveText(descriptionTitle);
+
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+}
+
+test(
+  'on a phone the phone slider shows, and the desktop picture is not downloaded',
+  { tag: '@pictures' },
+  async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: PHONE, screen: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
     const errors = watchConsole(page);
     const images: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
     });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-
-    // Main slider: the desktop one shows at this width, the phone one is in the page but hidden.
-    const desktop = await slides(request, MAIN_PAGE_SLUGS.slider, locale, mainSlideSchema);
-    const mobile = await slides(request, MAIN_PAGE_SLUGS.mobileSlider, locale, mainSlideSchema);
-    const wide = page.locator('[data-variant="desktop"]');
+    await page.goto('/ua/');
+    const desktop = await slides(request, MAIN_PAGE_SLUGS.slider, 'uk', mainSlideSchema);
+    const mobile = await slides(request, MAIN_PAGE_SLUGS.mobileSlider, 'uk', mainSlideSchema);
     const narrow = page.locator('[data-variant="mobile"]');
-    await expect(wide).toBeVisible();
-    await expect(narrow).toBeHidden();
-    await expect(wide.locator('.main-slider__slide')).toHaveCount(desktop.slides.length);
-    await expect(narrow.locator('.main-slider__slide')).toHaveCount(mobile.slides.length);
-    await expect(wide.locator('.main-slider__slide').first()).toHaveAttribute(
-      'aria-label',
-      desktop.slides[0]?.title ?? '',
-    );
-    await expect(narrow.locator('.main-slider__slide').first()).toHaveAttribute(
-      'aria-label',
-      mobile.slides[0]?.title ?? '',
-    );
-    // The first slide is the LCP picture: eager, high priority, sized; the rest wait.
-    const lcp = wide.locator('.main-slider__slide').first().locator('img');
-    await expect(lcp).toHaveAttribute('src', desktop.slides[0]?.img ?? '');
-    await expect(lcp).toHaveAttribute('loading', 'eager');
+    await expect(narrow).toBeVisible();
+    await expect(page.locator('[data-variant="desktop"]')).toBeHidden();
+    const lcp = narrow.locator('.main-slider__slide').first().locator('img');
+    await expect(lcp).toHaveAttribute('src', mobile.slides[0]?.img ?? '');
     await expect(lcp).toHaveAttribute('fetchpriority', 'high');
-    await expect(lcp).toHaveAttribute('width', '1920');
-    await expect(lcp).toHaveAttribute('height', '600');
+    await expect(lcp).toHaveAttribute('width', '750');
     await expect(lcp).toHaveJSProperty('complete', true);
-    expect(await lcp.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(wide.locator('.main-slider__slide').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
-    // The hidden phone slider's first picture is not downloaded at this width.
-    expect(images).not.toContain(mobile.slides[0]?.img);
-    // Promotion fields stay on the markup for analytics, on exactly the slides of a promotion (the
-    // demo has slides of both kinds), and every slide links where the CMS says.
-    for (const [index, slide] of desktop.slides.entries()) {
-      const element = wide.locator('.main-slider__slide').nth(index);
-      if (slide.promotion_id) {
-        await expect(element).toHaveAttribute('data-promotion-id', slide.promotion_id);
-        await expect(element).toHaveAttribute('data-promotion-name', slide.promotion_name ?? '');
-      } else {
-        await expect(element).not.toHaveAttribute('data-promotion-id');
-        await expect(element).not.toHaveAttribute('data-promotion-name');
-      }
-      await expect(element.locator('a')).toHaveAttribute('href', slide.link);
-    }
-    expect(desktop.slides.some((s) => s.promotion_id)).toBe(true);
-    expect(desktop.slides.some((s) => !s.promotion_id)).toBe(true);
-
-    // Category tiles, banner sliders, brands and the partner brand, in the CMS order.
-    const categories = await slides(request, MAIN_PAGE_SLUGS.categories, locale, bannerSlideSchema);
-    const categoryBlock = section(page, MAIN_PAGE_SLUGS.categories);
-    await expect(heading(categoryBlock)).toHaveText(categories.title);
-    await expect(categoryBlock.getByRole('link')).toHaveText(categories.slides.map((s) => s.title));
-    for (const slug of [MAIN_PAGE_SLUGS.firstSlider, MAIN_PAGE_SLUGS.secondSlider]) {
-      const banners = await slides(request, slug, locale, bannerSlideSchema);
-      const block = section(page, slug);
-      await expect(heading(block)).toHaveText(banners.title);
-      await expect(block.getByRole('heading', { level: 3 })).toHaveText(banners.slides.map((s) => s.title));
-      expect(await block.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-        banners.slides.map((s) => s.link),
-      );
-    }
-    const brands = await slides(request, MAIN_PAGE_SLUGS.brands, locale, brandSlideSchema);
-    const brandBlock = section(page, MAIN_PAGE_SLUGS.brands);
-    await expect(heading(brandBlock)).toHaveText(brands.title);
-    await expect(brandBlock.getByRole('link')).toHaveCount(brands.slides.length);
-    expect(await brandBlock.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(
-      brands.slides.map((s) => s.alt),
-    );
-    const partner = await slides(request, MAIN_PAGE_SLUGS.partnerBrand, locale, chiccoTimeSlideSchema);
-    const partnerBlock = section(page, MAIN_PAGE_SLUGS.partnerBrand);
-    await expect(heading(partnerBlock)).toHaveText(partner.title);
-    await expect(partnerBlock.getByRole('heading', { level: 3 })).toHaveText(partner.slides.map((s) => s.title));
-    await expect(partnerBlock.locator('.discount').first()).toContainText(partner.slides[0]?.discount ?? '');
-
-    // Product strips: the cards are the products the content block names, in its order; the "all"
-    // link shows exactly when the block has one (the demo's first strip has none, the second has).
-    const stripLinks: (string | null)[] = [];
-    for (const slug of [MAIN_PAGE_SLUGS.firstProductSlider, MAIN_PAGE_SLUGS.secondProductSlider]) {
-      const wanted = await jsonBlock(request, slug, locale, productSliderBlockSchema);
-      const block = section(page, slug);
-      await expect(heading(block)).toHaveText(wanted.title);
-      expect(
-        await block
-          .locator('li[data-product-id]')
-          .evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-product-id')))),
-      ).toEqual(wanted.productIds);
-      await expect(block.locator('article.card')).toHaveCount(wanted.productIds.length);
-      const all = block.locator('.home-block-all');
-      if (wanted.link === null) await expect(all).toHaveCount(0);
-      else await expect(all).toHaveAttribute('href', wanted.link);
-      stripLinks.push(wanted.link);
-    }
-    expect(stripLinks.some((link) => link === null) && stripLinks.some((link) => link !== null)).toBe(true);
-
-    // Blog and news sliders: titled per the spec, linking to the lists, the posts the CMS picks.
-    for (const { kind, title, slug } of [
-      { kind: 'blog', title: blog, slug: MAIN_PAGE_SLUGS.blogPosts },
-      { kind: 'news', title: news, slug: MAIN_PAGE_SLUGS.newsPosts },
-    ] as const) {
-      const picked = await jsonBlock(request, slug, locale, postsBlockSchema);
-      const block = page.locator(`section.${kind}-strip`);
-      await expect(heading(block)).toHaveText(title);
-      await expect(block.locator('.home-block-all')).toHaveAttribute('href', `${prefix}/${kind}`);
-      const posts = block.locator('article h3 a');
-      expect(await posts.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-        picked.slugs.map((s) => `${prefix}/${kind}/${s}`),
-      );
-      const service = postListSchema.parse(
-        await (
-          await request.get(
-            `/svc/content/public/${kind === 'blog' ? 'blog' : 'blog-news'}/bbs/${locale}?limit=${picked.slugs.length}&${picked.slugs.map((s, i) => `slugs[${i}]=${s}`).join('&')}`,
-          )
-        ).json(),
-      );
-      await expect(posts).toHaveText(service.items.map((p) => p.title));
-    }
-
-    // Instagram link and the SEO text (sanitised CMS HTML).
-    const instagram = await jsonBlock(request, MAIN_PAGE_SLUGS.instagramLink, locale, instagramBlockSchema);
-    const instagramBlock = section(page, MAIN_PAGE_SLUGS.instagramLink);
-    await expect(heading(instagramBlock)).toHaveText(instagram.title);
-    await expect(instagramBlock.getByRole('link')).toHaveAttribute('href', instagram.link);
-    await expect(instagramBlock.getByRole('link')).toContainText(instagram.handle);
-    await expect(instagramBlock.getByRole('link')).toHaveAttribute('rel', /noopener/);
-    const description = await contentBlock(request, MAIN_PAGE_SLUGS.description, locale);
-    const descriptionTitle = /<h2>([^<]+)<\/h2>/.exec(description.contentFormatted)?.[1] ?? '';
-    expect(descriptionTitle).not.toBe('');
-    await expect(heading(section(page, MAIN_PAGE_SLUGS.description))).toHaveText(descriptionTitle);
-
+    await expect(narrow.locator('.main-slider')).toHaveAttribute('data-ready', '');
+    // The hidden desktop slider's picture never loads.
+    expect(images).not.toContain(desktop.slides[0]?.img);
+    expect(images).toContain(mobile.slides[0]?.img);
+    // No horizontal overflow: the strips scroll inside themselves.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-  });
-}
-
-test('on a phone the phone slider shows, and the desktop picture is not downloaded', async ({ browser, request }) => {
-  const context = await browser.newContext({ viewport: PHONE, screen: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const errors = watchConsole(page);
-  const images: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
-  });
-  await page.goto('/ua/');
-  const desktop = await slides(request, MAIN_PAGE_SLUGS.slider, 'uk', mainSlideSchema);
-  const mobile = await slides(request, MAIN_PAGE_SLUGS.mobileSlider, 'uk', mainSlideSchema);
-  const narrow = page.locator('[data-variant="mobile"]');
-  await expect(narrow).toBeVisible();
-  await expect(page.locator('[data-variant="desktop"]')).toBeHidden();
-  const lcp = narrow.locator('.main-slider__slide').first().locator('img');
-  await expect(lcp).toHaveAttribute('src', mobile.slides[0]?.img ?? '');
-  await expect(lcp).toHaveAttribute('fetchpriority', 'high');
-  await expect(lcp).toHaveAttribute('width', '750');
-  await expect(lcp).toHaveJSProperty('complete', true);
-  await expect(narrow.locator('.main-slider')).toHaveAttribute('data-ready', '');
-  // The hidden desktop slider's picture never loads.
-  expect(images).not.toContain(desktop.slides[0]?.img);
-  expect(images).toContain(mobile.slides[0]?.img);
-  // No horizontal overflow: the strips scroll inside themselves.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    await context.close();
+  },
+);
 
 test('the slider is operable from the keyboard and by dragging', async ({ page, request }) => {
   const errors = watchConsole(page);

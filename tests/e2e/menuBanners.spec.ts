@@ -19,57 +19,62 @@ async function navBanners(request: APIRequestContext, locale: 'ru' | 'uk') {
 // One language per flow (docs/decisions.md "One language per end-to-end flow").
 {
   const { path, locale } = { path: '/ua/', locale: 'uk' } as const;
-  test(`the desktop menu shows each folder's desktop banner in its drop-down, fetched only when opened (${locale})`, async ({
-    page,
-    request,
-  }) => {
-    const { desktop } = await navBanners(request, locale);
-    const banner = desktop[0];
-    if (!banner) throw new Error('the seed has no desktop nav banners');
-    const pictures: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/nav-')) pictures.push(r.url());
-    });
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(path);
-    const folder = page
-      .locator('#catalog-menu .level-1 > li')
-      .filter({ has: page.locator(`[data-menu-banner]`) })
-      .first();
-    await expect(folder).toBeVisible();
-    expect(pictures).toEqual([]);
+  test(
+    `the desktop menu shows each folder's desktop banner in its drop-down, fetched only when opened (${locale})`,
+    { tag: '@pictures' },
+    async ({ page, request }) => {
+      const { desktop } = await navBanners(request, locale);
+      const banner = desktop[0];
+      if (!banner) throw new Error('the seed has no desktop nav banners');
+      const pictures: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/nav-')) pictures.push(r.url());
+      });
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(path);
+      const folder = page
+        .locator('#catalog-menu .level-1 > li')
+        .filter({ has: page.locator(`[data-menu-banner]`) })
+        .first();
+      await expect(folder).toBeVisible();
+      expect(pictures).toEqual([]);
 
-    const item = page.locator('#catalog-menu .level-1 > li').filter({
-      has: page.locator(`a[data-menu-banner="desktop"][href="${banner.link}"]`),
-    });
-    await item.hover();
-    const link = item.locator('a[data-menu-banner="desktop"]');
-    await expect(link).toBeVisible();
-    await expect(link.getByRole('img')).toHaveAttribute('alt', banner.title);
-    await expect(link.getByRole('img')).toHaveAttribute('src', banner.description);
-    await expect(item.locator('a[data-menu-banner="mobile"]')).toBeHidden();
-    await expect.poll(() => pictures.length).toBeGreaterThan(0);
-  });
+      const item = page.locator('#catalog-menu .level-1 > li').filter({
+        has: page.locator(`a[data-menu-banner="desktop"][href="${banner.link}"]`),
+      });
+      await item.hover();
+      const link = item.locator('a[data-menu-banner="desktop"]');
+      await expect(link).toBeVisible();
+      await expect(link.getByRole('img')).toHaveAttribute('alt', banner.title);
+      await expect(link.getByRole('img')).toHaveAttribute('src', banner.description);
+      await expect(item.locator('a[data-menu-banner="mobile"]')).toBeHidden();
+      await expect.poll(() => pictures.length).toBeGreaterThan(0);
+    },
+  );
 }
 
-test('the phone menu shows the mobile banners, not the desktop ones', async ({ browser, request }) => {
-  const { mobile } = await navBanners(request, 'uk');
-  const banner = mobile[0];
-  if (!banner) throw new Error('the seed has no mobile nav banners');
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/ua/');
-  await page.getByRole('button', { name: 'Каталог' }).click();
-  const link = page.locator(`#catalog-menu a[data-menu-banner="mobile"][href="${banner.link}"]`);
-  // The banner is in its folder's group, collapsed until tapped (issue 29).
-  await page
-    .locator('#catalog-menu details.group')
-    .filter({ has: page.locator(`a[data-menu-banner="mobile"][href="${banner.link}"]`) })
-    .locator('summary')
-    .click();
-  await link.scrollIntoViewIfNeeded();
-  await expect(link).toBeVisible();
-  await expect(link.getByRole('img')).toHaveAttribute('alt', banner.title);
-  await expect(page.locator('#catalog-menu a[data-menu-banner="desktop"]').first()).toBeHidden();
-  await context.close();
-});
+test(
+  'the phone menu shows the mobile banners, not the desktop ones',
+  { tag: '@pictures' },
+  async ({ browser, request }) => {
+    const { mobile } = await navBanners(request, 'uk');
+    const banner = mobile[0];
+    if (!banner) throw new Error('the seed has no mobile nav banners');
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ua/');
+    await page.getByRole('button', { name: 'Каталог' }).click();
+    const link = page.locator(`#catalog-menu a[data-menu-banner="mobile"][href="${banner.link}"]`);
+    // The banner is in its folder's group, collapsed until tapped (issue 29).
+    await page
+      .locator('#catalog-menu details.group')
+      .filter({ has: page.locator(`a[data-menu-banner="mobile"][href="${banner.link}"]`) })
+      .locator('summary')
+      .click();
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeVisible();
+    await expect(link.getByRole('img')).toHaveAttribute('alt', banner.title);
+    await expect(page.locator('#catalog-menu a[data-menu-banner="desktop"]').first()).toBeHidden();
+    await context.close();
+  },
+);

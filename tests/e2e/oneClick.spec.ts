@@ -39,37 +39,38 @@ async function expectConfirmation(page: Page): Promise<void> {
   await expect(page.getByText('Ми зателефонуємо вам, щоб узгодити доставку та оплату')).toBeVisible();
 }
 
-test('without JavaScript: a bad phone comes back with the spec’s message, then the order’s page', async ({
-  browser,
-  request,
-}) => {
-  const { product, variant } = await stockedVariant(request);
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  await page.goto(productPath('uk', product, variant));
-  await openForm(page, 'uk');
-  await page.getByLabel(TEXT.uk.phone, { exact: true }).fill('+7 912 345 67 89');
-  await page.getByLabel(TEXT.uk.name, { exact: true }).fill('Олена');
-  await shotForPeople(page, 'oneclick-product-uk');
-  await page.getByRole('button', { name: TEXT.uk.submit }).click();
+test(
+  'without JavaScript: a bad phone comes back with the spec’s message, then the order’s page',
+  { tag: '@pictures' },
+  async ({ browser, request }) => {
+    const { product, variant } = await stockedVariant(request);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(productPath('uk', product, variant));
+    await openForm(page, 'uk');
+    await page.getByLabel(TEXT.uk.phone, { exact: true }).fill('+7 912 345 67 89');
+    await page.getByLabel(TEXT.uk.name, { exact: true }).fill('Олена');
+    await shotForPeople(page, 'oneclick-product-uk');
+    await page.getByRole('button', { name: TEXT.uk.submit }).click();
 
-  await expect(page).toHaveURL(/\/ua\/one-click$/);
-  await expect(page.locator('[data-field-error="phone"]')).toHaveText('Номер телефону має починатись з +380');
-  await expect(page.getByLabel(TEXT.uk.name, { exact: true })).toHaveValue('Олена');
-  // The refusal page shows the line with its picture.
-  await expect(page.locator('[data-one-click-line] img')).not.toHaveJSProperty('naturalWidth', 0);
-  await shotForPeople(page, 'oneclick-refused-uk');
-  await page.getByLabel(TEXT.uk.phone, { exact: true }).fill(`0${freshPhone()}`);
-  await page.getByRole('button', { name: TEXT.uk.submit }).click();
-  await expectConfirmation(page);
-  await shotForPeople(page, 'oneclick-order-uk');
-  await context.close();
-});
+    await expect(page).toHaveURL(/\/ua\/one-click$/);
+    await expect(page.locator('[data-field-error="phone"]')).toHaveText('Номер телефону має починатись з +380');
+    await expect(page.getByLabel(TEXT.uk.name, { exact: true })).toHaveValue('Олена');
+    // The refusal page shows the line with its picture.
+    await expect(page.locator('[data-one-click-line] img')).not.toHaveJSProperty('naturalWidth', 0);
+    await shotForPeople(page, 'oneclick-refused-uk');
+    await page.getByLabel(TEXT.uk.phone, { exact: true }).fill(`0${freshPhone()}`);
+    await page.getByRole('button', { name: TEXT.uk.submit }).click();
+    await expectConfirmation(page);
+    await shotForPeople(page, 'oneclick-order-uk');
+    await context.close();
+  },
+);
 
 test('with JavaScript: the phone is masked and the form posts with its intent; Russian words', async ({
   page,

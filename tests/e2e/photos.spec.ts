@@ -65,7 +65,7 @@ function expectRightSized(pictures: LoadedPicture[], types: Map<string, string>)
 }
 
 for (const device of VIEWPORTS) {
-  test.describe(`product photos on a ${device.name}`, () => {
+  test.describe(`product photos on a ${device.name}`, { tag: '@pictures' }, () => {
     // On a cold image cache each picture is made once (photo + resize + encode, ~0.3 s of CPU, more on a loaded machine).
     test.slow();
     test.use({

@@ -82,72 +82,73 @@ const turningProduct = (request: APIRequestContext) =>
 // condition walks only the language it names.
 for (const { prefix, locale, rotate } of LOCALES) {
   if (walksIn(locale, 'ru'))
-    test(`the 360° view turns the chosen colour's frames and follows the colour picker (${locale})`, async ({
-      page,
-      request,
-    }) => {
-      const product = await turningProduct(request);
-      const errors = watchConsole(page);
-      const outside = watchOutsideRequests(page);
-      await page.goto(`${prefix}/product/${product.slug}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    test(
+      `the 360° view turns the chosen colour's frames and follows the colour picker (${locale})`,
+      { tag: '@pictures' },
+      async ({ page, request }) => {
+        const product = await turningProduct(request);
+        const errors = watchConsole(page);
+        const outside = watchOutsideRequests(page);
+        await page.goto(`${prefix}/product/${product.slug}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
 
-      const colour = (await page.locator('a.swatch[aria-current="true"]').getAttribute('data-color')) ?? '';
-      expect(await photoSources(page, '.gallery .photos img')).toEqual(expectedPictures(product, colour));
-      await expect(page.locator('.gallery')).toHaveAttribute('data-main-media', 'image');
-      const frames = expectedFrames(product, colour);
-      expect(await sources(page, '[data-spin] img')).toEqual(frames);
-      const viewer = page.getByRole('group', { name: new RegExp(`^${rotate}`) });
-      await expect(viewer).toBeVisible();
-      // Only the first picture of the page loads eagerly; frames wait until they are needed.
-      expect(
-        await page
-          .locator('[data-spin] img')
-          .evaluateAll((images) => images.map((image) => image.getAttribute('loading'))),
-      ).toEqual(frames.map(() => 'lazy'));
+        const colour = (await page.locator('a.swatch[aria-current="true"]').getAttribute('data-color')) ?? '';
+        expect(await photoSources(page, '.gallery .photos img')).toEqual(expectedPictures(product, colour));
+        await expect(page.locator('.gallery')).toHaveAttribute('data-main-media', 'image');
+        const frames = expectedFrames(product, colour);
+        expect(await sources(page, '[data-spin] img')).toEqual(frames);
+        const viewer = page.getByRole('group', { name: new RegExp(`^${rotate}`) });
+        await expect(viewer).toBeVisible();
+        // Only the first picture of the page loads eagerly; frames wait until they are needed.
+        expect(
+          await page
+            .locator('[data-spin] img')
+            .evaluateAll((images) => images.map((image) => image.getAttribute('loading'))),
+        ).toEqual(frames.map(() => 'lazy'));
 
-      // Enhanced: one frame at a time, turned by the arrow keys and by a drag.
-      await expect(page.locator('[data-spin]')).toHaveAttribute('data-turnable', '');
-      const shown = page.locator('[data-spin] img:not([hidden])');
-      await expect(shown).toHaveCount(1);
-      await expect(shown).toHaveAttribute('src', frames[0] ?? '');
-      await viewer.focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(shown).toHaveAttribute('src', frames[1] ?? '');
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowLeft');
-      await expect(shown).toHaveAttribute('src', frames[11] ?? '');
-      await expect(shown).toHaveJSProperty('complete', true);
-      const box = await viewer.boundingBox();
-      if (!box) throw new Error('the 360° view has no box');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 - (box.width / 12) * 3.5, box.y + box.height / 2, { steps: 6 });
-      await page.mouse.up();
-      await expect(shown).toHaveAttribute('src', frames[2] ?? '');
+        // Enhanced: one frame at a time, turned by the arrow keys and by a drag.
+        await expect(page.locator('[data-spin]')).toHaveAttribute('data-turnable', '');
+        const shown = page.locator('[data-spin] img:not([hidden])');
+        await expect(shown).toHaveCount(1);
+        await expect(shown).toHaveAttribute('src', frames[0] ?? '');
+        await viewer.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(shown).toHaveAttribute('src', frames[1] ?? '');
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        await expect(shown).toHaveAttribute('src', frames[11] ?? '');
+        await expect(shown).toHaveJSProperty('complete', true);
+        const box = await viewer.boundingBox();
+        if (!box) throw new Error('the 360° view has no box');
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 - (box.width / 12) * 3.5, box.y + box.height / 2, { steps: 6 });
+        await page.mouse.up();
+        await expect(shown).toHaveAttribute('src', frames[2] ?? '');
 
-      expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // Another colour: the pictures and the frames follow.
-      const other = shownColours(product).find((c) => c !== colour) ?? '';
-      await page.locator(`a.swatch[data-color="${other}"]`).click();
-      await expect(page.locator(`a.swatch[data-color="${other}"]`)).toHaveAttribute('aria-current', 'true');
-      // Issue 29: the colour switches in place; the gallery comes with the colour's page a moment later.
-      await expect.poll(() => photoSources(page, '.gallery .photos img')).toEqual(expectedPictures(product, other));
-      expect(await sources(page, '[data-spin] img')).toEqual(expectedFrames(product, other));
-      expect(
-        await page
-          .locator('[data-spin] img')
-          .evaluateAll((images) => images.map((i) => i.getAttribute('data-color-list'))),
-      ).toEqual(frames.map(() => other));
-      await expect(page.locator('[data-spin] img:not([hidden])')).toHaveAttribute(
-        'src',
-        expectedFrames(product, other)[0] ?? '',
-      );
+        // Another colour: the pictures and the frames follow.
+        const other = shownColours(product).find((c) => c !== colour) ?? '';
+        await page.locator(`a.swatch[data-color="${other}"]`).click();
+        await expect(page.locator(`a.swatch[data-color="${other}"]`)).toHaveAttribute('aria-current', 'true');
+        // Issue 29: the colour switches in place; the gallery comes with the colour's page a moment later.
+        await expect.poll(() => photoSources(page, '.gallery .photos img')).toEqual(expectedPictures(product, other));
+        expect(await sources(page, '[data-spin] img')).toEqual(expectedFrames(product, other));
+        expect(
+          await page
+            .locator('[data-spin] img')
+            .evaluateAll((images) => images.map((i) => i.getAttribute('data-color-list'))),
+        ).toEqual(frames.map(() => other));
+        await expect(page.locator('[data-spin] img:not([hidden])')).toHaveAttribute(
+          'src',
+          expectedFrames(product, other)[0] ?? '',
+        );
 
-      expect(outside).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+        expect(outside).toEqual([]);
+        expect(errors).toEqual([]);
+      },
+    );
 
   if (walksIn(locale, 'uk'))
     test(`videos are linked cards with the service's link and title, nothing loaded from the video host (${locale})`, async ({

@@ -9,31 +9,35 @@ test.describe('main page as a visitor', () => {
     { path: '/', locale: 'ru', lang: 'ru', heading: 'Всё для детей и всей семьи' },
     { path: '/ua/', locale: 'uk', lang: 'uk', heading: 'Усе для дітей і всієї родини' },
   ] as const) {
-    test(`opens at ${path} in ${locale} with the catalogue menu from the services`, async ({ page, request }) => {
-      const errors = watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    test(
+      `opens at ${path} in ${locale} with the catalogue menu from the services`,
+      { tag: '@pictures' },
+      async ({ page, request }) => {
+        const errors = watchConsole(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 
-      const expected = await expectedMenu(request, locale);
-      expect(expected.length).toBeGreaterThanOrEqual(8);
-      await expect(topMenuLinks(page)).toHaveText(expected.map((title) => new RegExp(`^${title}`)));
-      for (const hidden of await hiddenMenuTitles(request)) {
-        await expect(topMenuLinks(page).filter({ hasText: hidden })).toHaveCount(0);
-      }
-      // Product cards of the main page's product strips come from the search service with their
-      // images (lazy: they load when scrolled to).
-      const firstCard = page.locator('article.card').first();
-      await firstCard.scrollIntoViewIfNeeded();
-      await expect(firstCard).toBeVisible();
-      const firstImage = firstCard.locator('img');
-      await expect(firstImage).toHaveJSProperty('complete', true);
-      expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        const expected = await expectedMenu(request, locale);
+        expect(expected.length).toBeGreaterThanOrEqual(8);
+        await expect(topMenuLinks(page)).toHaveText(expected.map((title) => new RegExp(`^${title}`)));
+        for (const hidden of await hiddenMenuTitles(request)) {
+          await expect(topMenuLinks(page).filter({ hasText: hidden })).toHaveCount(0);
+        }
+        // Product cards of the main page's product strips come from the search service with their
+        // images (lazy: they load when scrolled to).
+        const firstCard = page.locator('article.card').first();
+        await firstCard.scrollIntoViewIfNeeded();
+        await expect(firstCard).toBeVisible();
+        const firstImage = firstCard.locator('img');
+        await expect(firstImage).toHaveJSProperty('complete', true);
+        expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      },
+    );
   }
 
   test('hydrates no island by itself: its scripts are its own bundle, and every island waits for the shopper', async ({
