@@ -50,10 +50,11 @@ function text(part: unknown): string {
     try {
       return JSON.stringify(part);
     } catch {
-      return String(part);
+      return Object.prototype.toString.call(part);
     }
   }
-  return String(part);
+  if (typeof part === 'number' || typeof part === 'bigint' || typeof part === 'boolean') return String(part);
+  return typeof part === 'symbol' ? part.toString() : typeof part;
 }
 
 function emit(level: LogLevel, fields: Record<string, unknown>, message: string, parts: unknown[]): void {

@@ -18,17 +18,17 @@ export const SECRET_KEY = /^(?:.*password.*|.*token.*|.*secret.*|authorization|c
 const PHONE = /(?<![\d])(\+?3\s?8\s?)?\(?0\d{2}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}(?![\d])/g;
 
 /** `Bearer <token>` / `Basic <credentials>` in text (an Authorization header quoted in a message). */
-const AUTH_SCHEME = /\b(Bearer|Basic)\s+[^\s,;"']+/gi;
+const AUTH_SCHEME = /\b(Bearer|Basic)\s+(?!\[redacted\])[^\s,;"']+/gi;
 
 /** A JSON Web Token anywhere: three base64url parts, the first a JSON header. */
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 
 /** `password=…`, `"token": "…"`, `code: 123456` and the like, in text. */
 const KEY_VALUE =
-  /\b((?:[\w-]*(?:password|token|secret)[\w-]*|authorization|cookie|code|otp|hash|signature|api[-_]?key)\b["']?\s*[:=]\s*["']?)([^\s"'&,;)}\]]+)/gi;
+  /\b((?:[\w-]*(?:password|token|secret)[\w-]*|authorization|cookie|code|otp|hash|signature|api[-_]?key)\b["']?\s*[:=]\s*["']?)(?!\[redacted\])([^\s"'&,;)}\]]+)/gi;
 
 /** One-time codes said in prose: "code 123456", "код 1234". */
-const CODE_IN_PROSE = /\b(code|код)(\s+)(\d{4,8})\b/giu;
+const CODE_IN_PROSE = /(?<![\p{L}\d_])(code|код)(\s+)(\d{4,8})(?!\d)/giu;
 
 function maskPhone(match: string): string {
   const digits = match.replace(/\D/g, '');
