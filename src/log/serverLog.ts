@@ -53,7 +53,8 @@ function destination(format: (typeof LOG_FORMATS)[number]): DestinationStream | 
     colorize: process.stdout.isTTY,
     singleLine: true,
     translateTime: 'SYS:HH:MM:ss.l',
-    ignore: 'pid,hostname',
+    // A request line's message already says these; the id and the cache outcome follow it.
+    ignore: 'pid,hostname,method,path,status,durationMs',
   });
 }
 
@@ -66,7 +67,7 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
  * The pino logger of this process as LOG_LEVEL (default info) and LOG_FORMAT (default: json in
  * production, pretty elsewhere) say; scripts/start.ts refuses values outside LOG_LEVELS/LOG_FORMATS.
  */
-export function createServerLogger(env: NodeJS.ProcessEnv = process.env): Logger {
+function createServerLogger(env: NodeJS.ProcessEnv = process.env): Logger {
   const level = pick(env.LOG_LEVEL, LOG_LEVELS, 'info');
   const format = pick(env.LOG_FORMAT, LOG_FORMATS, env.NODE_ENV === 'production' ? 'json' : 'pretty');
   return pino(
