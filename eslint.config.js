@@ -91,7 +91,10 @@ const BROWSER_FORBIDDEN = [
     regex: '^(?:\\.{1,2}/)+log/serverLog\\.ts$',
     message: '[boundary: browser code] the browser logs through src/log/log.ts; the server logger (pino) is Node only.',
   },
-  { group: ['pino', 'pino/**', 'pino-pretty'], message: '[boundary: browser code] pino is the server logger: use src/log/log.ts.' },
+  {
+    group: ['pino', 'pino/**', 'pino-pretty'],
+    message: '[boundary: browser code] pino is the server logger: use src/log/log.ts.',
+  },
   { regex: NODE_BUILTINS, message: '[boundary: browser code] Node built-ins do not exist in the browser.' },
 ];
 

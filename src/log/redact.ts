@@ -8,7 +8,8 @@
 export const REDACTED = '[redacted]';
 
 /** Field names whose values are secret whatever they hold. */
-const SECRET_KEY = /^(?:.*password.*|.*token.*|.*secret.*|authorization|cookie|set-cookie|code|otp|sms_?code|hash|signature|api[-_]?key|state)$/i;
+const SECRET_KEY =
+  /^(?:.*password.*|.*token.*|.*secret.*|authorization|cookie|set-cookie|code|otp|sms_?code|hash|signature|api[-_]?key|state)$/i;
 
 /**
  * A Ukrainian mobile number written as the services store it (380XXXXXXXXX, optionally with `+`)

@@ -41,10 +41,10 @@ describe('log redaction (issue 26)', () => {
       err: new Error('no answer for 380501234567'),
       status: 500,
     });
-    expect(out).toEqual({
+    expect(out).toMatchObject({
       headers: { authorization: REDACTED, cookie: REDACTED, accept: 'text/html' },
       body: { phone: '380*****4567', password: REDACTED, smsCode: REDACTED, nested: [{ refreshToken: REDACTED }] },
-      err: expect.objectContaining({ type: 'Error', message: 'no answer for 380*****4567' }),
+      err: { type: 'Error', message: 'no answer for 380*****4567' },
       status: 500,
     });
   });

@@ -13,8 +13,7 @@ export function beaconSender(url: string): (channel: Channel, event: unknown) =>
     scheduled = false;
     for (const [channel, events] of pending) {
       const body = new Blob([JSON.stringify({ channel, events })], { type: 'application/json' });
-      if (!navigator.sendBeacon(url, body))
-        log.warn(`[analytics] ${events.length} ${channel} events were not sent`);
+      if (!navigator.sendBeacon(url, body)) log.warn(`[analytics] ${events.length} ${channel} events were not sent`);
     }
     pending.clear();
   };

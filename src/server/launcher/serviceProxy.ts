@@ -21,7 +21,12 @@ export function forwardToServices(origin: string, req: http.IncomingMessage, res
     const [, service = '', ...rest] = target.pathname.replace(/^\/svc/, '').split('/');
     log.event(
       'error',
-      { service, route: `/${rest.join('/')}`, durationMs: Math.round(performance.now() - started), error: error.message },
+      {
+        service,
+        route: `/${rest.join('/')}`,
+        durationMs: Math.round(performance.now() - started),
+        error: error.message,
+      },
       `[svc] ${req.method ?? 'GET'} ${target.pathname}: ${error.message}`,
     );
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -125,10 +125,7 @@ export function openAtGateway(gateway: PaymentGatewayConfig, links: GatewayLinks
       if (!response.ok) throw new Error(`it answered ${response.status}`);
       answer = await response.json();
     } catch (error) {
-      log.error(
-        '[order] the payment gateway did not open a payment:',
-        error instanceof Error ? error.message : error,
-      );
+      log.error('[order] the payment gateway did not open a payment:', error instanceof Error ? error.message : error);
       throw bankUnavailable();
     }
     const parsed = gatewayPaymentAnswerSchema.safeParse(answer);
