@@ -85,8 +85,12 @@ export const log = {
   info: consoleLike('info'),
   warn: consoleLike('warn'),
   error: consoleLike('error'),
-  /** A structured line: named fields and a short message. */
+  /**
+   * A structured line for the server's log: named fields and a short message. Without a sink (the
+   * browser, a unit test) it is a console.debug only: there the caller's own message, if any, is
+   * what a developer reads, and a failed service call is not said twice.
+   */
   event(level: LogLevel, fields: Record<string, unknown>, message: string): void {
-    emit(level, fields, message, [fields]);
+    emit(sink() ? level : 'debug', fields, message, [fields]);
   },
 };
