@@ -87,6 +87,14 @@ const BROWSER_FORBIDDEN = [
     regex: into('server', 'services'),
     message: '[boundary: browser code] code shipped to the browser must not pull in server code or the services.',
   },
+  {
+    regex: '^(?:\\.{1,2}/)+log/serverLog\\.ts$',
+    message: '[boundary: browser code] the browser logs through src/log/log.ts; the server logger (pino) is Node only.',
+  },
+  {
+    group: ['pino', 'pino/**', 'pino-pretty'],
+    message: '[boundary: browser code] pino is the server logger: use src/log/log.ts.',
+  },
   { regex: NODE_BUILTINS, message: '[boundary: browser code] Node built-ins do not exist in the browser.' },
 ];
 
@@ -107,6 +115,24 @@ const API_FORBIDDEN = {
   ),
   message:
     '[boundary: api is the contract] src/api is shared by the storefront and the embedded services: it imports nothing of their layers; they import it.',
+};
+const LOG_FORBIDDEN = {
+  // The logger is used by every part (services, storefront, api, browser): it imports none of them.
+  regex: into(
+    'domain',
+    'server',
+    'i18n',
+    'pages',
+    'components',
+    'stores',
+    'layouts',
+    'directives',
+    'middleware',
+    'services',
+    'api',
+    'env\\.d',
+  ),
+  message: '[boundary: log is below everything] src/log imports nothing of src; every part imports it.',
 };
 const I18N_FORBIDDEN = {
   // Texts and routes are below the domain: business rules use them, not the other way round.
@@ -200,6 +226,13 @@ export default defineConfig(
     },
   },
   {
+    // Issue 26: src logs through src/log/log.ts (pino on the server, the console in the browser);
+    // that file's one console call carries the only exception, with its reason.
+    name: 'bbs/logging',
+    files: SRC,
+    rules: { 'no-console': 'error' },
+  },
+  {
     name: 'bbs/boundaries/storefront',
     files: SRC,
     ignores: [
@@ -219,6 +252,7 @@ export default defineConfig(
   { name: 'bbs/boundaries/domain', files: ['src/domain/**'], rules: restrict(DOMAIN_FORBIDDEN) },
   { name: 'bbs/boundaries/api', files: ['src/api/**'], rules: restrict(API_FORBIDDEN) },
   { name: 'bbs/boundaries/i18n', files: ['src/i18n/**'], rules: restrict(I18N_FORBIDDEN) },
+  { name: 'bbs/boundaries/log', files: ['src/log/**'], rules: restrict(LOG_FORBIDDEN) },
   // Likewise BROWSER_FORBIDDEN names services/; the api modules only the browser uses keep the api's zone too.
   { name: 'bbs/boundaries/browser', files: BROWSER, rules: restrict(BROWSER_FORBIDDEN) },
   {

@@ -105,6 +105,9 @@ export default defineConfig({
       // by runs on one machine and would hide the cost of the first transform).
       IMAGE_CACHE_DIR: join(process.env.E2E_DATA_DIR, 'image-cache'),
       SHOP_E2E_FAULTS: '1',
+      // A run's output shows the shop's warnings and failures, not a line per request (LOG_LEVEL=info
+      // in the caller's environment brings them back).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       CMS_EDITOR_TOKEN: E2E_EDITOR_TOKEN,
       SEARCH_ADMIN_TOKEN: E2E_SEARCH_ADMIN_TOKEN,

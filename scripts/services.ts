@@ -18,6 +18,7 @@ import { baseUrlSchema, redactUrl, SERVICE_URL_ENV } from '../src/api/config.ts'
 import { isProduction, missingMessage, secretReader } from '../src/server/launcher/launchPlan.ts';
 import { createServices, readOutsideWorld, revalidateOverHttp, SERVICE_NAMES } from '../src/services/index.ts';
 import type { ServiceName } from '../src/services/index.ts';
+import { requestIdFrom, serverLogger, withRequestId } from '../src/log/serverLog.ts';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const envSchema = z.object({
@@ -109,6 +110,8 @@ console.log(
     : '[services] STOREFRONT_URL is not set: content, price and stock changes are announced to no storefront',
 );
 
+// The services' own lines: JSON or readable, at LOG_LEVEL, with the caller's X-Request-Id.
+serverLogger();
 const services = await createServices({
   dataDir: resolve(env.DATA_DIR),
   editorToken: editorToken.value,
@@ -129,7 +132,10 @@ const listening = await Promise.all(
   SERVICE_NAMES.map(
     (name) =>
       new Promise<{ name: ServiceName; server: ServerType; url: string }>((ready, fail) => {
-        const server = serve({ fetch: services.apps[name].fetch, hostname: env.HOST, port: ports[name] }, (info) => {
+        const app = services.apps[name];
+        const fetch = (request: Request) =>
+          withRequestId(requestIdFrom(request.headers.get('x-request-id') ?? undefined), () => app.fetch(request));
+        const server = serve({ fetch, hostname: env.HOST, port: ports[name] }, (info) => {
           ready({ name, server, url: `http://${env.HOST}:${info.port}` });
         });
         server.once('error', fail);

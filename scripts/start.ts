@@ -13,6 +13,7 @@ import { startShop } from '../src/server/launcher/httpServer.ts';
 import { ConfigError, planLaunch } from '../src/server/launcher/launchPlan.ts';
 import { isClusterWorker, runPrimary, runWorker } from './lib/workers.ts';
 import type { LaunchPlan } from '../src/server/launcher/launchPlan.ts';
+import { LOG_FORMATS, LOG_LEVELS } from '../src/log/serverLog.ts';
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -30,6 +31,9 @@ const envSchema = z.object({
   // SIGTERM: how long /readyz answers 503 while the shop still serves, before it stops taking
   // connections, so a load balancer that polls it stops sending first (docs/operations.md).
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  // What the logger writes (src/log/serverLog.ts); checked here so a typo stops the start.
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  LOG_FORMAT: z.enum(LOG_FORMATS).optional(),
 });
 
 function refuse(message: string): never {

@@ -12,5 +12,10 @@ declare namespace App {
     api: import('./api/http.ts').HttpClient;
     /** The shop's public origin (SITE_URL; src/server/request/siteOrigin.ts): every absolute URL starts with it. */
     siteOrigin: string;
+    /**
+     * The request's id (issue 26): the launcher's `x-request-id` (the client's X-Request-Id or one
+     * it made, echoed in the response); undefined where no launcher runs (astro dev).
+     */
+    requestId?: string;
   }
 }

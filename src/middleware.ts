@@ -29,6 +29,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   ensureRequestLocals(context.locals, context.url);
+  // Set by the launcher on every request (src/server/launcher/requestLog.ts); read, never echoed
+  // here: a response Astro's route cache keeps must not carry one request's id to the next.
+  const requestId = context.request.headers.get('x-request-id');
+  if (requestId) context.locals.requestId = requestId;
 
   // A new session past the per-address bound is not stored: 429 instead (sessionCreationGuard.ts).
   const response = await nextWithinSessionBound(context, next);

@@ -1,3 +1,4 @@
+import { log } from '../log/log.ts';
 import { isApiError } from './apiError.ts';
 import { encodePath } from './http.ts';
 import type { HttpClient } from './http.ts';
@@ -347,7 +348,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 function logFailure(what: string, error: unknown): void {
-  console.warn(`[delivery] ${what} could not be read; showing none:`, error instanceof Error ? error.message : error);
+  log.warn(`[delivery] ${what} could not be read; showing none:`, error instanceof Error ? error.message : error);
 }
 
 function callOptions(opts: CallOptions): CallOptions {

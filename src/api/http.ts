@@ -7,6 +7,7 @@ import type { FetchHandler } from './embedded.ts';
 import { encodeQuery } from './queryString.ts';
 import type { QueryValue } from './queryString.ts';
 import { serviceErrorSchema, type Locale } from './schemas/common.ts';
+import { currentRequestId, log } from '../log/log.ts';
 
 /**
  * The one transport of the service clients (DESIGN §4; storefront spec §7, accounts spec §7):
@@ -206,6 +207,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     headers.set('accept', 'application/json');
     if (call.auth && token) headers.set('authorization', `Bearer ${token}`);
     if (call.projectHeader !== false) headers.set('project', PROJECT_CODE);
+    // On a server, the request being served: a real service's own logs can be matched with ours.
+    const requestId = currentRequestId();
+    if (requestId) headers.set('x-request-id', requestId);
     const hasBody = call.body !== undefined;
     if (hasBody) headers.set('content-type', 'application/json');
     try {
@@ -317,7 +321,36 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return (await startRefresh(tokens, refresh, current.refreshToken))?.token ?? null;
   }
 
+  /**
+   * Issue 26: a failed call is logged with the service, the route (path without the query, which
+   * may hold personal data), its outcome and the time spent, refresh and retry included; the
+   * server's sink adds the request id. A refusal of the contract (a 4xx: not found, a wrong code)
+   * is the caller's to handle and is logged at debug only.
+   */
   async function request<S extends z.ZodType>(call: ApiCall<S>): Promise<z.output<S>> {
+    const started = performance.now();
+    try {
+      return await attempt(call);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const refusal = error.kind === 'http' && error.status >= 400 && error.status < 500;
+        log.event(
+          refusal ? 'debug' : 'warn',
+          {
+            service: call.service,
+            route: `${call.method} ${call.path}`,
+            outcome: error.kind,
+            status: error.status,
+            durationMs: Math.round(performance.now() - started),
+          },
+          `service call failed: ${call.service} ${call.method} ${call.path} (${error.kind}${error.status ? ` ${error.status}` : ''})`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  async function attempt<S extends z.ZodType>(call: ApiCall<S>): Promise<z.output<S>> {
     const sentToken = call.auth ? (options.tokens?.get()?.token ?? null) : null;
     let answer = await exchange(call, sentToken);
     if (answer.status === 401 && call.auth && sentToken !== null) {

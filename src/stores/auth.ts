@@ -1,3 +1,4 @@
+import { log } from '../log/log.ts';
 import { atom } from 'nanostores';
 import type {
   BonusSummaryAnswer,
@@ -67,7 +68,7 @@ export function loadSession(): Promise<void> {
     if (result.ok) apply(result.value.session);
     else {
       reading = null;
-      console.warn('[auth] the session could not be read:', result.refusal.message);
+      log.warn('[auth] the session could not be read:', result.refusal.message);
     }
   });
   return reading;

@@ -1,3 +1,4 @@
+import { log } from '../log/log.ts';
 import { atom } from 'nanostores';
 import type { BasketCheckResponse, CertificateType, GiftItem } from '../api/schemas/basket.ts';
 import {
@@ -227,7 +228,7 @@ export function takeServerLines(server: ServerBasketLines | null): void {
   void import('../api/basketSession.ts')
     .then(({ forgetServerBasket }) => forgetServerBasket(server.version))
     .catch((error: unknown) => {
-      console.warn("[basket] the server's basket was not cleared:", error instanceof Error ? error.message : error);
+      log.warn("[basket] the server's basket was not cleared:", error instanceof Error ? error.message : error);
     });
 }
 
@@ -285,7 +286,7 @@ async function check(signal: AbortSignal): Promise<void> {
     announce(BASKET_CHANGE_EVENT);
     if (checked.recheck) scheduleCheck(0);
   } catch (error) {
-    console.warn('[basket] check failed:', error instanceof Error ? error.message : error);
+    log.warn('[basket] check failed:', error instanceof Error ? error.message : error);
     if (!signal.aborted) $basketCheck.set({ status: 'error', last: previous });
   }
   announce(BASKET_CHECKED_EVENT);

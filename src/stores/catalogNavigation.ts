@@ -1,3 +1,4 @@
+import { log } from '../log/log.ts';
 import { atom, computed } from 'nanostores';
 import { fetchPageHtml, PageHtmlError, type FetchedPage } from '../api/pageHtml.ts';
 import type { FocusTarget, NavigationMode } from '../domain/catalog/catalogNavigation.ts';
@@ -70,7 +71,7 @@ export function navigateCatalog(request: CatalogRequest): Promise<void> {
         error instanceof PageHtmlError
           ? error
           : new PageHtmlError('network', request.href, 0, error instanceof Error ? error.message : String(error));
-      console.warn('[catalog] in-place navigation failed, loading the page instead:', failure.message);
+      log.warn('[catalog] in-place navigation failed, loading the page instead:', failure.message);
       $catalogNavigation.set({ status: 'error', url, request, error: failure });
     }
   });

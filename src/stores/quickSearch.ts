@@ -1,3 +1,4 @@
+import { log } from '../log/log.ts';
 import { atom } from 'nanostores';
 import { quickSearch } from '../api/search.ts';
 import { quickSuggestions, type Suggestions } from '../domain/catalog/quickSuggestions.ts';
@@ -29,7 +30,7 @@ function lookUp(query: string) {
       const result = await quickSearch(browserApi(locale), query);
       if (!signal.aborted) $quickSearch.set({ status: 'ready', query, suggestions: quickSuggestions(result, locale) });
     } catch (error) {
-      console.warn('[quick search] failed:', error instanceof Error ? error.message : error);
+      log.warn('[quick search] failed:', error instanceof Error ? error.message : error);
       if (!signal.aborted) $quickSearch.set({ status: 'error', query });
     }
   };

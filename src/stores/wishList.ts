@@ -1,3 +1,4 @@
+import { log } from '../log/log.ts';
 import { atom } from 'nanostores';
 import type { WishCallResult } from '../api/wishListCalls.ts';
 import { STORAGE_NAMES, storageKey } from '../domain/basket/basketKeys.ts';
@@ -84,7 +85,7 @@ export function adoptGuestWishes(): Promise<boolean> {
     if (guest.length === 0) return true;
     const answer = await remote((calls) => calls.postGuestWishes(guest, pageLocale()));
     if (!answer.ok) {
-      console.warn('[wish-list] Add To WishList Error:', answer.message ?? answer.status);
+      log.warn('[wish-list] Add To WishList Error:', answer.message ?? answer.status);
       return false;
     }
     writeGuest([]);
@@ -131,7 +132,7 @@ async function readWishes(signal: AbortSignal): Promise<void> {
     set(readGuest().map((w) => w.productId));
     $wishStatus.set('ready');
   } else {
-    console.warn('[wish-list] Get User WishList Error:', answer.message ?? answer.status);
+    log.warn('[wish-list] Get User WishList Error:', answer.message ?? answer.status);
     $wishStatus.set('error');
   }
 }
@@ -156,7 +157,7 @@ export async function toggleWish(wish: Wish): Promise<WishOutcome> {
   }
   // Signed out meanwhile: kept in this browser, for the next sign-in.
   if (answer.status === 401) return guestToggle(wish, wished);
-  console.warn(`[wish-list] ${wished ? 'Add To WishList Error' : 'Delete From WishList Error'}:`, answer.status);
+  log.warn(`[wish-list] ${wished ? 'Add To WishList Error' : 'Delete From WishList Error'}:`, answer.status);
   set(before);
   return { ok: false, message: answer.message };
 }

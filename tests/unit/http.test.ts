@@ -6,6 +6,7 @@ import type { ServiceBaseUrls } from '../../src/api/config.ts';
 import { registerEmbeddedFetch } from '../../src/api/embedded.ts';
 import { createHttpClient, encodePath } from '../../src/api/http.ts';
 import type { HttpClientOptions, TokenPair, TokenStore } from '../../src/api/http.ts';
+import { registerLogSink } from '../../src/log/log.ts';
 import { fakeFetch, json, sleep, waitForAbort } from './support/fakeFetch.ts';
 
 const REMOTE: ServiceBaseUrls = serviceBaseUrls({
@@ -526,5 +527,53 @@ describe('embedded services', () => {
     expect(error).toMatchObject({ kind: 'network', status: 0, service: 'order' });
     expect(error.message).toMatch(/no in-process services are registered/);
     expect(network.sent).toHaveLength(0);
+  });
+});
+
+describe('the log of failed calls (issue 26)', () => {
+  afterEach(() => registerLogSink(null));
+
+  function capture() {
+    const lines: Array<{ level: string; fields: Record<string, unknown>; message: string }> = [];
+    registerLogSink({
+      write: (level, fields, message) => lines.push({ level, fields, message }),
+      requestId: () => 'req-7',
+    });
+    return lines;
+  }
+
+  it('logs a timeout with the service, the route (no query) and the time spent, and sends the request id', async () => {
+    const lines = capture();
+    let sentId: string | null = null;
+    const fetch = (request: Request) => {
+      sentId = request.headers.get('x-request-id');
+      return waitForAbort(request);
+    };
+    await rejection(
+      client({ fetch }).request({
+        service: 'search',
+        method: 'GET',
+        path: '/slow',
+        query: { phone: '380501234567' },
+        schema: okSchema,
+        timeoutMs: 30,
+      }),
+    );
+    expect(sentId).toBe('req-7');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 'warn',
+      fields: { service: 'search', route: 'GET /slow', outcome: 'timeout', status: 0 },
+    });
+    expect(lines[0]?.fields['durationMs']).toBeGreaterThanOrEqual(25);
+  });
+
+  it('logs a refusal of the contract (a 4xx) at debug only', async () => {
+    const lines = capture();
+    const { fetch } = fakeFetch(() => json({ code: 1104, message: 'Wrong phone or password' }, 400));
+    await rejection(
+      client({ fetch }).request({ service: 'user', method: 'POST', path: '/public/auth/login', schema: okSchema }),
+    );
+    expect(lines.map((line) => [line.level, line.fields['status']])).toEqual([['debug', 400]]);
   });
 });

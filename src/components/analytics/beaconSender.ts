@@ -3,6 +3,7 @@
  * even as the page goes, and it never delays the page. Events of one task go together. A refusal
  * (too large, or beacons off) is logged to the console only, as the spec's error catalogue says.
  */
+import { log } from '../../log/log.ts';
 export type Channel = 'analytics' | 'email';
 
 export function beaconSender(url: string): (channel: Channel, event: unknown) => void {
@@ -12,8 +13,7 @@ export function beaconSender(url: string): (channel: Channel, event: unknown) =>
     scheduled = false;
     for (const [channel, events] of pending) {
       const body = new Blob([JSON.stringify({ channel, events })], { type: 'application/json' });
-      if (!navigator.sendBeacon(url, body))
-        console.warn(`[analytics] ${events.length} ${channel} events were not sent`);
+      if (!navigator.sendBeacon(url, body)) log.warn(`[analytics] ${events.length} ${channel} events were not sent`);
     }
     pending.clear();
   };

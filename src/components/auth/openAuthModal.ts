@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { AuthMode } from '../../domain/auth/authEntry.ts';
 
 /**
@@ -41,7 +42,7 @@ export function openAuthModal(options: AuthOpenOptions): Promise<void> {
   return mounting.then(
     (open) => open({ ...options, returnFocus }),
     (error: unknown) => {
-      console.warn('[auth] the modal could not be loaded:', error instanceof Error ? error.message : error);
+      log.warn('[auth] the modal could not be loaded:', error instanceof Error ? error.message : error);
       mounting = null;
     },
   );

@@ -3,6 +3,7 @@
  * open, not with the page (issue 9: "Its code loads on first open"); later opens only announce the
  * event the mounted drawer listens to.
  */
+import { log } from '../../log/log.ts';
 
 /** The window event that opens a mounted drawer. */
 export const BASKET_OPEN_EVENT = 'bbs:basket-open';
@@ -25,7 +26,7 @@ export function openBasketDrawer(fallbackHref?: string): Promise<void> {
     mountBasketDrawer(container);
   });
   return mounting.catch((error: unknown) => {
-    console.warn('[basket] the drawer could not be loaded:', error instanceof Error ? error.message : error);
+    log.warn('[basket] the drawer could not be loaded:', error instanceof Error ? error.message : error);
     mounting = null;
     if (fallbackHref) window.location.assign(fallbackHref);
   });

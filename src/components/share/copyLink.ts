@@ -4,6 +4,7 @@
  * spec §9 "Copy-link hint 2 s"). Without the asynchronous clipboard API (an old browser, a page
  * that is not a secure context) the button stays hidden and the link stays selectable text.
  */
+import { log } from '../../log/log.ts';
 
 /** Spec §9: how long the «copied» hint shows. */
 export const COPIED_HINT_MS = 2000;
@@ -28,7 +29,7 @@ export function startCopyLinks(doc: Document = document, clipboard: Writer | und
           timer = setTimeout(() => (hint.textContent = ''), COPIED_HINT_MS);
         },
         // Refused (permission, focus): no hint; the link beside the button is still there to select.
-        (error: unknown) => console.error('copy failed', error),
+        (error: unknown) => log.error('copy failed', error),
       );
     });
     root.hidden = false;

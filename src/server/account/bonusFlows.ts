@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { isApiError } from '../../api/apiError.ts';
 import type { BonusSummaryAnswer } from '../../api/schemas/session.ts';
 import { getBonusProfile, joinBonusProgram } from '../../api/user.ts';
@@ -23,7 +24,7 @@ export const joinBonusFlow = defineEndpoint({
     } catch (error) {
       // A 401 goes on: the definition signs the shopper out.
       if (!isApiError(error) || (error.kind === 'http' && error.status === 401)) throw error;
-      console.error('[account] joining the bonus programme failed:', error.message);
+      log.error('[account] joining the bonus programme failed:', error.message);
       return isForm ? redirectTo(`${page}?join=failed`) : refused(503, ctx.t('authErrors.unavailable'));
     }
   },
@@ -51,7 +52,7 @@ export const bonusSummaryFlow = defineEndpoint({
       return answer({ bonus } satisfies BonusSummaryAnswer);
     } catch (error) {
       if (!isApiError(error) || (error.kind === 'http' && error.status === 401)) throw error;
-      console.error('[account] the bonus profile cannot be read:', error.message);
+      log.error('[account] the bonus profile cannot be read:', error.message);
       return answer({ bonus: null } satisfies BonusSummaryAnswer);
     }
   },

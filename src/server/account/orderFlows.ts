@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { isApiError } from '../../api/apiError.ts';
 import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
 import { createCustomerOrder, orderErrorOf } from '../../api/order.ts';
@@ -43,7 +44,7 @@ export const accountOrderFlow = defineEndpoint({
       if (refused !== null && error.status >= 400 && error.status < 500) {
         return refusedWith(error.status, refused.message, refused.fields, refused.code);
       }
-      console.error('[account] a signed-in order could not be placed:', error.message);
+      log.error('[account] a signed-in order could not be placed:', error.message);
       return refusedWith(503, ctx.t('orderHistory.unavailable'), [], ORDER_ERROR.unavailable, {
         'Retry-After': String(RETRY_AFTER_SECONDS),
       });

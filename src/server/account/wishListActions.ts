@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { isApiError } from '../../api/apiError.ts';
 import {
   wishedProductsSchema,
@@ -68,9 +69,9 @@ const FAILED_KEY: Record<WishListOperation, MessageKey> = {
 /** Logs a failed operation under its spec name (§8: "logged and rejected"). */
 export function logWishListFailure(operation: WishListOperation, error: unknown): void {
   const detail = error instanceof Error ? error.message : String(error);
-  console.error(`[wish-list] ${operation}:`, detail);
+  log.error(`[wish-list] ${operation}:`, detail);
   // Spec §8: a failed move is also logged as 'Move To Wish List Error'.
-  if (operation === 'Move To WishList Error') console.error('[wish-list] Move To Wish List Error');
+  if (operation === 'Move To WishList Error') log.error('[wish-list] Move To Wish List Error');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { z } from 'zod';
 import { analyticsForward } from '../config.ts';
 import { defineEndpoint } from '../endpoints/defineEndpoint.ts';
@@ -41,8 +42,8 @@ async function forward(url: string, batch: z.infer<typeof analyticsBatchSchema>)
       body: JSON.stringify(batch),
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
     });
-    if (!response.ok) console.warn(`[analytics] ${batch.channel} forward answered ${response.status}`);
+    if (!response.ok) log.warn(`[analytics] ${batch.channel} forward answered ${response.status}`);
   } catch (error) {
-    console.warn(`[analytics] ${batch.channel} forward failed:`, error instanceof Error ? error.message : error);
+    log.warn(`[analytics] ${batch.channel} forward failed:`, error instanceof Error ? error.message : error);
   }
 }

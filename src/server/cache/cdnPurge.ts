@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { headerTag } from '../../api/cacheTags.ts';
 
 /**
@@ -34,9 +35,9 @@ export async function forwardPurge(
       signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
     });
     if (response.ok) return 'purged';
-    console.error(`[revalidate] the CDN purge answered ${response.status}`);
+    log.error(`[revalidate] the CDN purge answered ${response.status}`);
   } catch (error) {
-    console.error('[revalidate] the CDN purge failed:', error instanceof Error ? error.message : error);
+    log.error('[revalidate] the CDN purge failed:', error instanceof Error ? error.message : error);
   }
   return 'failed';
 }
@@ -60,9 +61,9 @@ async function purgeVarnish(url: string, tags: readonly string[], paths: readonl
     );
     const refused = answers.find((answer) => !answer.ok);
     if (!refused) return 'purged';
-    console.error(`[revalidate] Varnish answered the purge with ${refused.status}`);
+    log.error(`[revalidate] Varnish answered the purge with ${refused.status}`);
   } catch (error) {
-    console.error('[revalidate] the Varnish purge failed:', error instanceof Error ? error.message : error);
+    log.error('[revalidate] the Varnish purge failed:', error instanceof Error ? error.message : error);
   }
   return 'failed';
 }

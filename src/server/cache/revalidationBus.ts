@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export interface RevalidationBus {
 /** Connects to Redis; `apply` runs for every revalidation another process published. */
 export function connectRevalidationBus(url: string, apply: (change: Revalidation) => void): RevalidationBus {
   const self = randomUUID();
-  const logError = (error: Error) => console.error(`[revalidate] Redis: ${error.message}`);
+  const logError = (error: Error) => log.error(`[revalidate] Redis: ${error.message}`);
   // A connection in subscriber mode can do nothing else, so publishing has its own.
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: false });

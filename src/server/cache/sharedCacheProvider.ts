@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import memoryProvider from 'astro/cache/memory';
 import type { MemoryCacheProviderOptions } from 'astro/cache/memory';
 import type { CacheProvider } from 'astro';
@@ -41,7 +42,7 @@ export default function sharedCacheProvider(config: MemoryCacheProviderOptions |
     recordRevalidation(tags, paths);
   };
   const bus = connectRevalidationBus(REDIS_URL, (change) => {
-    dropLocally(change).catch((error: unknown) => console.error('[revalidate] a shared invalidation failed', error));
+    dropLocally(change).catch((error: unknown) => log.error('[revalidate] a shared invalidation failed', error));
   });
   return {
     ...memory,

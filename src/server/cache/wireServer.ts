@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type http from 'node:http';
 import {
   compress,
@@ -171,7 +172,7 @@ async function send(
   try {
     body = await bytesOf(page, entry, encoding);
   } catch (error) {
-    console.error('[wire] compression failed; sending the plain bytes', error);
+    log.error('[wire] compression failed; sending the plain bytes', error);
     encoding = 'identity';
     body = page.body;
   }
@@ -224,7 +225,7 @@ export function createWireServer(options: { maxBytes: number; now?: () => number
         return;
       }
       page(req, res, render).catch((error: unknown) => {
-        console.error('[wire] a page could not be answered', error);
+        log.error('[wire] a page could not be answered', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal Server Error');
       });

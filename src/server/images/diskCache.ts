@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { mkdir, opendir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -169,7 +170,7 @@ export function createDiskCache(dir: string, options: DiskCacheOptions): DiskCac
   const learnOnce = (): Promise<void> => {
     learning ??= learn()
       .catch((error: unknown) => {
-        console.warn(`[img] could not read the cache directory ${dir}: ${String(error)}`);
+        log.warn(`[img] could not read the cache directory ${dir}: ${String(error)}`);
         // The cap still holds over what this process wrote.
         known = true;
         evict();
@@ -214,7 +215,7 @@ export function createDiskCache(dir: string, options: DiskCacheOptions): DiskCac
           },
           async (error: unknown) => {
             // A full or read-only disk costs the disk copy only: the answer is already made.
-            console.warn(`[img] could not keep ${name} on disk: ${String(error)}`);
+            log.warn(`[img] could not keep ${name} on disk: ${String(error)}`);
             // The directory was removed (a tmp cleaner): make it again on the next write.
             if (isMissing(error)) dirReady = undefined;
             await unlink(temporary).catch(() => undefined);

@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 type ServicesModule = typeof import('../../services/index.ts');
 type RegistryModule = typeof import('../../api/embedded.ts');
 type LauncherModule = typeof import('./launchPlan.ts');
+type LogModule = typeof import('../../log/serverLog.ts');
 
 /** Imports a project file at run time through Node (not bundled with the config: the services read
  * their SQL migrations relative to their own location). */
@@ -22,6 +23,8 @@ export function embeddedServicesInDev(): AstroIntegration {
     name: 'bbs:embedded-services-dev',
     hooks: {
       'astro:server:setup': async ({ server, logger }) => {
+        // The dev server's pages and services log through the same logger as `npm start`.
+        (await load<LogModule>('src/log/serverLog.ts')).serverLogger();
         const { planLaunch, describeLaunch } = await load<LauncherModule>('src/server/launcher/launchPlan.ts');
         const plan = planLaunch(process.env);
         const dataDir = process.env.DATA_DIR ?? 'data';

@@ -28,7 +28,9 @@ import {
 import { describeLaunch, planLaunch } from './launchPlan.ts';
 import type { LaunchPlan } from './launchPlan.ts';
 import { baseSecurityHeaders, fallbackCsp } from './securityHeaders.ts';
+import { servedWithRequestLog } from './requestLog.ts';
 import { forwardToServices } from './serviceProxy.ts';
+import { serverLogger, withRequestId, requestIdFrom } from '../../log/serverLog.ts';
 import { loadAssets, serveAsset } from './staticAssets.ts';
 import { createWireServer } from '../cache/wireServer.ts';
 import { registerWireInvalidation } from '../cache/wireInvalidation.ts';
@@ -45,7 +47,7 @@ export interface ShopOptions {
   distDir: string;
   /** What to run; by default read from `process.env` (throws ConfigError like `planLaunch`). */
   plan?: LaunchPlan;
-  /** Start-up lines (default: console.log with a `[start]` prefix). */
+  /** Start-up lines (default: a plain `[start] …` line on stdout, which scripts and tests read). */
   log?: (line: string) => void;
   /** A worker of a several-process shop: `/svc/...` is forwarded to the primary's services here. */
   servicesOrigin?: string | undefined;
@@ -166,10 +168,14 @@ export async function startServiceHost(options: {
 }): Promise<{ origin: string; close(): Promise<void> }> {
   const services = await openServices(options.plan, options.dataDir, options.shopUrl, options.log);
   const listener = services ? getRequestListener(services.fetch) : null;
-  const server = http.createServer((req, res) => {
-    if (listener) void listener(req, res);
-    else noEmbeddedService(res, (req.url ?? '/').split('?')[0] ?? '/');
-  });
+  serverLogger();
+  // The worker that forwarded the call logged its request line; lines logged here carry its id.
+  const server = http.createServer((req, res) =>
+    withRequestId(requestIdFrom(req.headers['x-request-id']), () => {
+      if (listener) void listener(req, res);
+      else noEmbeddedService(res, (req.url ?? '/').split('?')[0] ?? '/');
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -185,7 +191,9 @@ export async function startServiceHost(options: {
 
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const plan = options.plan ?? planLaunch(process.env);
-  const log = options.log ?? ((line: string) => console.log(`[start] ${line}`));
+  // The start-up lines stay plain text: operators' scripts and the launcher tests read them.
+  const log = options.log ?? ((line: string) => process.stdout.write(`[start] ${line}\n`));
+  const logger = serverLogger();
   for (const line of describeLaunch(plan, options.dataDir)) log(line);
   // The storefront reads the secret from the environment (astro:env) when the build loads, and
   // the embedded services send it: a generated one has to be there before the import below.
@@ -256,7 +264,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const probe = probes(() => readinessReport(checks));
   let stopping = false;
 
-  const server = http.createServer((req, res) => {
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req, origin)))) res.setHeader(name, value);
     if (probe.handle((req.url ?? '/').split('?')[0] ?? '/', res, stopping)) return;
     // Astro sets its own policy (with script hashes) on pages; this one covers files and JSON.
@@ -286,7 +294,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       if (serviceListener) void serviceListener(req, res);
       else noEmbeddedService(res, url.split('?')[0] ?? url);
     });
-  });
+  };
+  const server = http.createServer((req, res) => servedWithRequestLog(logger, req, res, () => serve(req, res)));
   const requests = trackRequests(server);
   // Longer than the idle timeout of what sits in front (load balancers and CDNs keep idle connections
   // about 60 s): a client that reuses a connection the server is closing at that moment gets a reset.

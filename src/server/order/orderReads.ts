@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { orderErrorOf } from '../../api/order.ts';
 import { ORDER_ERROR } from '../../api/schemas/order.ts';
 import { readCritical } from '../request/criticalRead.ts';
@@ -21,7 +22,7 @@ export async function criticalRead<T>(what: string, pending: Promise<T>): Promis
 export function optionalRead<T>(what: string, pending: Promise<T>): Promise<T | null> {
   return pending.catch((error: unknown) => {
     if (orderErrorOf(error)?.code !== ORDER_ERROR.notFound) {
-      console.error(`[order] ${what} failed:`, error instanceof Error ? error.message : error);
+      log.error(`[order] ${what} failed:`, error instanceof Error ? error.message : error);
     }
     return null;
   });

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { APIContext, APIRoute } from 'astro';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -75,7 +76,7 @@ export async function startPayment(
   try {
     const payment = await createPayment(api, hash, back.location);
     if (isBankUrl(payment.paymentUrl)) return { kind: 'seeOther', location: payment.paymentUrl };
-    console.error('[order] payment: the bank page is no http(s) URL:', payment.paymentUrl);
+    log.error('[order] payment: the bank page is no http(s) URL:', payment.paymentUrl);
     return unavailableNow;
   } catch (error) {
     const refusal = orderErrorOf(error);
@@ -83,7 +84,7 @@ export async function startPayment(
     // Paid (or made unpayable) since the page was shown: the page says how it stands now.
     if (refusal?.code === ORDER_ERROR.alreadyPaid || refusal?.code === ORDER_ERROR.notPaidOnline) return back;
     if (!isApiError(error)) throw error;
-    console.error('[order] payment could not be started:', error.message);
+    log.error('[order] payment could not be started:', error.message);
     return unavailableNow;
   }
 }

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
 import { orderErrorOf } from '../../api/order.ts';
@@ -53,7 +54,7 @@ export const paymentTypeEndpoint = defineEndpoint({
         return redirectTo(back(PAYMENT_TYPE_REFUSED_FLAG));
       }
       if (!isApiError(error)) throw error;
-      console.error('[order] the payment type could not be changed:', error.message);
+      log.error('[order] the payment type could not be changed:', error.message);
       return redirectTo(back(PAY_UNAVAILABLE_FLAG));
     }
     if (orderPayOffer(order) === null) return redirectTo(back());

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
 import { getAnonymousOrder, orderErrorOf } from '../../api/order.ts';
@@ -63,7 +64,7 @@ export const phoneCodeEndpoint = defineEndpoint({
       if ((user !== null && LIMITS.includes(user.code)) || (error.kind === 'http' && error.status === 429)) {
         return redirectTo(back(ctx, params.hash, 'limit'));
       }
-      console.error('[order] the code for the order’s phone was not sent:', error.message);
+      log.error('[order] the code for the order’s phone was not sent:', error.message);
       return redirectTo(back(ctx, params.hash, 'unavailable'));
     }
   },
@@ -93,7 +94,7 @@ export const confirmPhoneEndpoint = defineEndpoint({
       const user = userErrorOf(error);
       if (user?.code === USER_ERROR.wrongCode) return redirectTo(back(ctx, params.hash, 'wrong'));
       if (user !== null && LIMITS.includes(user.code)) return redirectTo(back(ctx, params.hash, 'limit'));
-      console.error('[order] the order’s phone could not be confirmed:', error.message);
+      log.error('[order] the order’s phone could not be confirmed:', error.message);
       return redirectTo(back(ctx, params.hash, 'unavailable'));
     }
     await claimPhoneOrders(ctx);

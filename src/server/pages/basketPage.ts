@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { AstroSession } from 'astro';
 import { checkBasket } from '../../api/order.ts';
 import { BASKET_ITEM_ERROR, type BasketCheckItem, type BasketCheckResponse } from '../../api/schemas/basket.ts';
@@ -82,7 +83,7 @@ export async function loadBasketPage(request: PageRequest, session: AstroSession
   if (basket.lines.length === 0) return { lines: [], total: null, bonus: null, removeAction, serverLines: null };
   const optional = <T>(what: string, pending: Promise<T>): Promise<T | null> =>
     pending.catch((error: unknown) => {
-      console.error(`[basket] ${what} failed:`, error instanceof Error ? error.message : error);
+      log.error(`[basket] ${what} failed:`, error instanceof Error ? error.message : error);
       return null;
     });
   const [check, products] = await Promise.all([

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { AstroGlobal } from 'astro';
 import { isApiError } from '../../api/apiError.ts';
 import { BONUS_HISTORY_LIMIT } from '../../api/schemas/user.ts';
@@ -44,7 +45,7 @@ export async function loadBonusPage(astro: AstroGlobal): Promise<PageOutcome<Bon
       return toLogin;
     }
     if (!isApiError(error)) throw error;
-    console.error('[account] the bonus profile cannot be read:', error.message);
+    log.error('[account] the bonus profile cannot be read:', error.message);
     return personalPage({ state: 'unavailable' });
   }
   if (!profile.isMember) {
@@ -63,7 +64,7 @@ export async function loadBonusPage(astro: AstroGlobal): Promise<PageOutcome<Bon
     };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    console.error('[account] the bonus history cannot be read:', error.message);
+    log.error('[account] the bonus history cannot be read:', error.message);
   }
   return personalPage({ state: 'member', bonus: memberBonus(profile, ctx.locale, shopperTimeZone(astro)), history });
 }

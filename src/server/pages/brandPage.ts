@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { brandTag, CATALOG_TAG, CATEGORY_CONFIG_TAG } from '../../api/cacheTags.ts';
 import { getShopConfigs } from '../../api/delivery.ts';
 import { isSlug } from '../../api/schemas/common.ts';
@@ -80,7 +81,7 @@ export async function loadBrandPage(request: PageRequest): Promise<PageOutcome<B
     ),
     readCritical('[brand] aggregations', getBrandAggregations(api, slug, aggQuery, CRITICAL_READ), isServiceNotFound),
     getShopConfigs(api, { timeoutMs: SHOPS_TIMEOUT_MS }).catch((error: unknown) => {
-      console.error('[brand] shop configs failed:', error instanceof Error ? error.message : error);
+      log.error('[brand] shop configs failed:', error instanceof Error ? error.message : error);
       return null;
     }),
   ]);

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { CATALOG_TAG, CATEGORY_CONFIG_TAG, categoryTag, contentBlockTag, localeTag } from '../../api/cacheTags.ts';
 import { getCategoryReviews, getContentBlock, getJsonContentBlock, getRatings } from '../../api/content.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -52,7 +53,7 @@ function resolveCategories(config: CategoryConfig, route: CatalogRoute): Categor
 /** Optional data: a failure is logged and leaves the page without that part. */
 function optional<T>(what: string, load: () => Promise<T | null>): Promise<T | null> {
   return load().catch((error: unknown) => {
-    console.error(`[catalog] ${what} failed:`, error instanceof Error ? error.message : error);
+    log.error(`[catalog] ${what} failed:`, error instanceof Error ? error.message : error);
     return null;
   });
 }

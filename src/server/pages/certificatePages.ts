@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { z } from 'zod';
 import {
   getGiftCertificateOrder,
@@ -96,7 +97,7 @@ export async function loadCertificatePurchase(
       refusal?.code === ORDER_ERROR.invalid ? serviceFieldErrors(refusal.fields, request.locale) : null;
     if (fieldErrors !== null) return formPage(request, { ...kept, errors: fieldErrors }, 400);
     if (!isApiError(error)) throw error;
-    console.error('[certificate] purchase failed:', error.message);
+    log.error('[certificate] purchase failed:', error.message);
     return formPage(request, kept, 503);
   }
   return redirect(routeUrl(routeName('certificate-page', request.locale), { hash }), 303);

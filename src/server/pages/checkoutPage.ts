@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { getOftenUsedSettlements, getShopConfigs } from '../../api/delivery.ts';
 import type { CheckoutPageModel } from '../../domain/checkout/checkoutPageModel.ts';
 import type { PageRequest } from '../request/pageOutcome.ts';
@@ -7,7 +8,7 @@ const DELIVERY_TIMEOUT_MS = 2000;
 
 function optional<T>(what: string, pending: Promise<T>, fallback: T): Promise<T> {
   return pending.catch((error: unknown) => {
-    console.error(`[checkout] ${what} failed:`, error instanceof Error ? error.message : error);
+    log.error(`[checkout] ${what} failed:`, error instanceof Error ? error.message : error);
     return fallback;
   });
 }

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { getPage, getPost, getPosts, type PostKind } from '../../api/content.ts';
 import type { ContentPage, Post } from '../../api/schemas/content.ts';
 import { pageCount as countPages, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
@@ -173,7 +174,7 @@ async function morePosts({ api, locale }: PageRequest, kind: PostKind, slug: str
       .slice(0, MORE_POSTS)
       .map((post) => postCard(kind, locale, post));
   } catch (error) {
-    console.error(`[content] ${kind} list for "more posts" failed:`, error instanceof Error ? error.message : error);
+    log.error(`[content] ${kind} list for "more posts" failed:`, error instanceof Error ? error.message : error);
     return [];
   }
 }
@@ -236,7 +237,7 @@ export async function infoPageOutcome(ctx: PageRequest, slug: string | undefined
       ? getOftenUsedSettlements(api, undefined, { timeoutMs: DELIVERY_TIMEOUT_MS }).then(
           (list) => list.items,
           (error: unknown) => {
-            console.warn('[content] the delivery page’s methods:', error instanceof Error ? error.message : error);
+            log.warn('[content] the delivery page’s methods:', error instanceof Error ? error.message : error);
             return [];
           },
         )

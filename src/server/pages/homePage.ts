@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { z } from 'zod';
 import {
   getContentBlock,
@@ -145,7 +146,7 @@ async function optional<T>(failed: string[], block: string, fallback: T, load: (
   try {
     return await load();
   } catch (error) {
-    console.error(`[home] block ${block} failed:`, describe(error));
+    log.error(`[home] block ${block} failed:`, describe(error));
     failed.push(block);
     return fallback;
   }

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { getCategoryConfig } from '../../api/search.ts';
 import { buildMenu, type MenuItem } from '../../domain/catalog/menu.ts';
@@ -15,7 +16,7 @@ export function loadMenu(api: HttpClient): Promise<MenuItem[]> {
     pending = getCategoryConfig(api)
       .then((config) => buildMenu(config.categoryList, api.locale))
       .catch((error: unknown) => {
-        console.error('[menu] category-config failed:', error instanceof Error ? error.message : error);
+        log.error('[menu] category-config failed:', error instanceof Error ? error.message : error);
         return [];
       });
     perRequest.set(api, pending);

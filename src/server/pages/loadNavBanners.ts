@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { getNavBanners } from '../../api/content.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { bannersByFolder, type FolderBanners } from '../../domain/content/navBanners.ts';
@@ -14,7 +15,7 @@ export function loadNavBanners(api: HttpClient): Promise<Map<string, FolderBanne
     pending = getNavBanners(api, { timeoutMs: 1500 })
       .then(({ desktop, mobile }) => bannersByFolder(desktop, mobile))
       .catch((error: unknown) => {
-        console.error('[menu] nav-banners failed:', error instanceof Error ? error.message : error);
+        log.error('[menu] nav-banners failed:', error instanceof Error ? error.message : error);
         return new Map<string, FolderBanners>();
       });
     perRequest.set(api, pending);

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -81,7 +82,7 @@ async function readProduct(request: PageRequest, productId: number): Promise<Pro
     const [product] = await getProductsByIds(request.api, [productId], {}, { timeoutMs: PRODUCT_TIMEOUT_MS });
     return product?.id === productId ? { kind: 'found', product } : { kind: 'missing' };
   } catch (error) {
-    console.error('[one-click] product read failed:', error instanceof Error ? error.message : error);
+    log.error('[one-click] product read failed:', error instanceof Error ? error.message : error);
     return { kind: 'unavailable' };
   }
 }
@@ -186,7 +187,7 @@ export async function loadOneClickPage(
       return show({ ...kept, errors }, stockChanged ? 409 : 400);
     }
     if (!isApiError(error)) throw error;
-    console.error('[one-click] the order could not be placed:', error.message);
+    log.error('[one-click] the order could not be placed:', error.message);
     return show(kept, 503);
   }
   const placed = new URLSearchParams({ placed: '1' });

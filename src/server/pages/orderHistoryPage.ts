@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { AstroGlobal } from 'astro';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -54,7 +55,7 @@ async function signedInRead<T>(ctx: AuthContext, read: (api: HttpClient) => Prom
       return toLogin;
     }
     if (orderErrorOf(error)?.code === ORDER_ERROR.notFound) return { kind: 'outcome', outcome: notFound() };
-    console.error('[account] the order service cannot answer:', error.message);
+    log.error('[account] the order service cannot answer:', error.message);
     return { kind: 'outcome', outcome: unavailable() };
   }
 }

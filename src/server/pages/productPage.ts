@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { contentBlockTag, localeTag, productTag, PROMOTIONS_TAG } from '../../api/cacheTags.ts';
 import {
   getArticleReviews,
@@ -267,7 +268,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
   let degraded = false;
   const failed = (what: string, error: unknown) => {
     degraded = true;
-    console.error(`[product] ${what} failed:`, error instanceof Error ? error.message : error);
+    log.error(`[product] ${what} failed:`, error instanceof Error ? error.message : error);
   };
   const optional = <T>(what: string, pending: Promise<T>): Promise<T | null> =>
     pending.catch((error: unknown) => {

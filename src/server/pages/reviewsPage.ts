@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { AstroGlobal } from 'astro';
 import { isApiError } from '../../api/apiError.ts';
 import { ACCOUNT_PATHS } from '../../api/schemas/account.ts';
@@ -87,7 +88,7 @@ async function productLinks(
       ]),
     );
   } catch (error) {
-    console.error('[account] reviewed products:', error instanceof Error ? error.message : error);
+    log.error('[account] reviewed products:', error instanceof Error ? error.message : error);
     return new Map();
   }
 }
@@ -125,7 +126,7 @@ export async function loadReviewsPage(astro: AstroGlobal): Promise<PageOutcome<R
       list = await getUserReviews(api, { page: page - 1, limit: USER_REVIEWS_PAGE_SIZE });
     } catch (error) {
       if (!isApiError(error)) throw error;
-      console.error('[account] the content service cannot list the reviews:', error.message);
+      log.error('[account] the content service cannot list the reviews:', error.message);
       return { ...base, readable: false, total: 0, reviews: [], links: null };
     }
     const count = pageCount(list.total, USER_REVIEWS_PAGE_SIZE);

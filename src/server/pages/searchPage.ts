@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { CATALOG_TAG, CATEGORY_CONFIG_TAG, SEARCH_TAG } from '../../api/cacheTags.ts';
 import type { CategoryConfig, CategoryNode } from '../../api/schemas/categoryConfig.ts';
 import { getCategoryConfig, getProducts } from '../../api/search.ts';
@@ -63,7 +64,7 @@ export type SearchPageModel =
 /** Optional data: a failure leaves the page without that part. */
 function optional<T>(what: string, load: Promise<T>, fallback: T): Promise<T> {
   return load.catch((error: unknown) => {
-    console.error(`[search] ${what} failed:`, error instanceof Error ? error.message : error);
+    log.error(`[search] ${what} failed:`, error instanceof Error ? error.message : error);
     return fallback;
   });
 }

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { isApiError } from '../../api/apiError.ts';
 
 /**
@@ -39,7 +40,7 @@ export async function readCritical<T>(
   } catch (error) {
     if (isMissing(error)) return { kind: 'missing' };
     if (!isApiError(error)) throw error;
-    console.error(`${what} failed:`, error.message);
+    log.error(`${what} failed:`, error.message);
     return { kind: 'unavailable' };
   }
 }

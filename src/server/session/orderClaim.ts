@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { claimCustomerOrders } from '../../api/order.ts';
 import type { AuthContext } from './authContext.ts';
 import { shopperClient } from './shopperClient.ts';
@@ -17,7 +18,7 @@ export async function claimPhoneOrders(ctx: AuthContext): Promise<void> {
   try {
     await claimCustomerOrders(shopper.api, { timeoutMs: CLAIM_TIMEOUT_MS });
   } catch (error) {
-    console.warn(
+    log.warn(
       '[session] the orders of the shopper’s phone were not claimed:',
       error instanceof Error ? error.message : error,
     );

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { join, resolve } from 'node:path';
 import { DATA_DIR, REDIS_URL, REVALIDATE_SECRET, SESSION_CREATION_LIMIT } from 'astro:env/server';
 import { Redis } from 'ioredis';
@@ -45,7 +46,7 @@ function connect(): SessionRuntime {
   const limits = { limit: SESSION_CREATION_LIMIT ?? DEFAULT_CREATION_LIMIT, windowMs: CREATION_WINDOW_MS };
   if (REDIS_URL) {
     const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
-    redis.on('error', (error: Error) => console.error(`[sessions] Redis: ${error.message}`));
+    redis.on('error', (error: Error) => log.error(`[sessions] Redis: ${error.message}`));
     useRefreshLock(redisRefreshLock(redis));
     const store = redisSessionStore(REDIS_URL, SESSION_MAX_AGE_S);
     return { driver: store.driver, exists: store.exists, creations: redisSessionCreations(redis, limits) };

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -117,7 +118,7 @@ export function mountReviewRoutes(app: Hono, reviews: ReviewRepository, options:
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.kind === 'http' && error.status === 404) throw notFound(`product ${productId}`);
-      console.error('[content] the search service cannot tell which product is reviewed:', error.message);
+      log.error('[content] the search service cannot tell which product is reviewed:', error.message);
       throw unavailable('The search service');
     }
   };

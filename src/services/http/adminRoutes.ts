@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServiceErrorBody } from '../../api/schemas/common.ts';
@@ -74,7 +75,7 @@ export function changeNotifier<C extends { tags: readonly string[] }>(
       });
       await Promise.race([(async () => hook(change))(), timeout]);
     } catch (error) {
-      console.error(
+      log.error(
         `[${service}] change hook failed for ${change.tags.join(', ')}:`,
         error instanceof Error ? error.message : error,
       );

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -44,7 +45,7 @@ export function createBearerIdentityReader(upstream: HttpClient, service: string
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.kind === 'http' && error.status === 401) return { kind: 'refused' };
-      console.error(`[${service}] the user service cannot tell who the shopper is:`, error.message);
+      log.error(`[${service}] the user service cannot tell who the shopper is:`, error.message);
       return { kind: 'unavailable' };
     }
   };

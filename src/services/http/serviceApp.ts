@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -44,7 +45,7 @@ function answerError(error: unknown, c: Context): Response {
   if (error instanceof HTTPException)
     return c.json(errorBody(error.status, error.message || 'Request failed'), error.status);
   // Anything else is our bug: log it with the stack, answer without one.
-  console.error(`[${c.req.method} ${c.req.path}]`, error);
+  log.error(`[${c.req.method} ${c.req.path}]`, error);
   return c.json(errorBody(500, 'Internal error'), 500);
 }
 

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { bonusShortErrorSchema, USER_ERROR } from '../../api/schemas/user.ts';
@@ -63,7 +64,7 @@ export function createBonusPayments(upstream: HttpClient, serviceToken: string |
           case USER_ERROR.bonusOrderTaken:
             return { kind: 'taken' };
           default:
-            console.error('[order] the user service gave no clear answer to a bonus payment:', error.message);
+            log.error('[order] the user service gave no clear answer to a bonus payment:', error.message);
             return { kind: 'unknown' };
         }
       }
@@ -77,7 +78,7 @@ export function createBonusPayments(upstream: HttpClient, serviceToken: string |
         return true;
       } catch (error) {
         if (!isApiError(error)) throw error;
-        console.error(`[order] the points of order ${orderNumber} could not be given back yet:`, error.message);
+        log.error(`[order] the points of order ${orderNumber} could not be given back yet:`, error.message);
         return false;
       }
     },

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { isApiError } from '../../api/apiError.ts';
 import { BASKET_HOME_CITY_ID } from '../../api/schemas/basket.ts';
 import type { Locale } from '../../api/schemas/common.ts';
@@ -72,7 +73,7 @@ const kopecks = (hryvnias: number): number => Math.round(hryvnias * 100);
 
 function outage(error: unknown): never {
   if (isApiError(error)) {
-    console.error('[order] the delivery service cannot be read:', error.message);
+    log.error('[order] the delivery service cannot be read:', error.message);
     throw unavailable('The delivery service');
   }
   throw error;
@@ -134,7 +135,7 @@ export async function resolveDestination(
       } catch (error) {
         if (!isApiError(error)) throw error;
         // A courier can still be judged and priced: spec §9 fallback methods (logged: an outage).
-        console.warn('[order] delivery service unavailable, pricing the courier by the fallback:', error.message);
+        log.warn('[order] delivery service unavailable, pricing the courier by the fallback:', error.message);
         settlement = null;
         known = false;
       }

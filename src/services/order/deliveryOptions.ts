@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { isApiError } from '../../api/apiError.ts';
 import { getSettlement } from '../../api/delivery.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -30,7 +31,7 @@ export function createDeliveryOptions(client: HttpClient): (cityId: number) => P
     } catch (error) {
       // An unknown city is the client's mistake, not an outage: answered alike, logged only for outages.
       if (isApiError(error) && error.kind === 'http' && error.status === 404) return fallbackDeliveryMethods(cityId);
-      console.warn(
+      log.warn(
         `[order] delivery methods of settlement ${cityId} unavailable, answering the fallback:`,
         error instanceof Error ? error.message : error,
       );

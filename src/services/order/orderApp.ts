@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Context, Hono } from 'hono';
 import { isApiError } from '../../api/apiError.ts';
@@ -197,7 +198,7 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
     } catch (error) {
       if (!isApiError(error)) throw error;
       // DESIGN §7: an upstream failure is a 503 with Retry-After; a check never answers stale prices.
-      console.error('[order] basket check: the catalogue cannot be read:', error.message);
+      log.error('[order] basket check: the catalogue cannot be read:', error.message);
       const answer: ServiceErrorBody = { code: 503, message: 'The catalogue cannot be read now; try again shortly' };
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json(answer, 503);
@@ -325,9 +326,9 @@ export function createOrderApp(db: DatabaseSync, options: OrderAppOptions): Hono
   options.schedule?.(async () => {
     try {
       const made = deliveries.run();
-      if (made > 0) console.info(`[order] ${made} repeat deliver${made === 1 ? 'y' : 'ies'} of subscriptions ordered`);
+      if (made > 0) log.info(`[order] ${made} repeat deliver${made === 1 ? 'y' : 'ies'} of subscriptions ordered`);
     } catch (error) {
-      console.error('[order] repeat deliveries of subscriptions:', error instanceof Error ? error.message : error);
+      log.error('[order] repeat deliveries of subscriptions:', error instanceof Error ? error.message : error);
     }
     await settleOwedGiveBacks(orderDeps);
   });

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import type { Hono } from 'hono';
 import { isApiError } from '../../api/apiError.ts';
@@ -62,7 +63,7 @@ export function mountOrderPhoneCode(
         if (refusal !== null && error.kind === 'http' && error.status < 500 && error.status !== 403) {
           return c.json(refusal, error.status === 429 ? 429 : 400);
         }
-        console.error('[order] the code for an order’s phone could not be asked for:', error.message);
+        log.error('[order] the code for an order’s phone could not be asked for:', error.message);
         c.header('Retry-After', String(RETRY_AFTER_SECONDS));
         throw new OrderProblem(503, 503, 'The user service cannot send the code now');
       }

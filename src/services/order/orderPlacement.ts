@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
@@ -295,7 +296,7 @@ async function readCatalogue(
   } catch (error) {
     if (!isApiError(error)) throw error;
     // DESIGN §7: checkout never completes on stale prices; a 503 with Retry-After.
-    console.error('[order] an order: the catalogue cannot be read:', error.message);
+    log.error('[order] an order: the catalogue cannot be read:', error.message);
     throw unavailable('The catalogue');
   }
 }
@@ -337,7 +338,7 @@ async function goodsProblems(
       bundle = await deps.bundle(known.map((item) => item.productId));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      console.error('[order] the baby-bundle catalogue cannot be read:', error.message);
+      log.error('[order] the baby-bundle catalogue cannot be read:', error.message);
       throw unavailable('The catalogue');
     }
     if (!known.every((item) => bundle.has(item.productId))) {
@@ -736,7 +737,7 @@ async function spend(deps: OrderDeps, claim: BonusClaim, authorization: string, 
       throw unavailable('The bonus payment');
     case 'misconfigured':
       mark('refused');
-      console.error('[order] the user service refuses this service’s token: set USER_SERVICE_TOKEN alike on both');
+      log.error('[order] the user service refuses this service’s token: set USER_SERVICE_TOKEN alike on both');
       throw unavailable('The user service');
     case 'unknown':
       // Spent or not, nobody knows: kept for the retry of the same intent, else given back later.
@@ -783,7 +784,7 @@ export async function settleOwedGiveBacks(
       if (deps.bonusClaims.take(owed, deps.now().toISOString())) await finishGiveBack(deps, owed.claim);
     }
   } catch (error) {
-    console.error('[order] owed bonus give-backs:', error instanceof Error ? error.message : error);
+    log.error('[order] owed bonus give-backs:', error instanceof Error ? error.message : error);
   }
 }
 

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Locale } from '../../api/schemas/common.ts';
 import { ORDER_ERROR, PAYMENT_STATUS } from '../../api/schemas/order.ts';
@@ -123,7 +124,7 @@ export async function moveOrderStatus(
     // A payment still at the bank must not be taken for a canceled order.
     deps.orders.closePendingPayments(target, PAYMENT_STATUS.expired, at);
     if (deps.orders.isPaid(target)) {
-      console.error(`[order] order ${number} was paid online and is canceled: its payment is to be refunded`);
+      log.error(`[order] order ${number} was paid online and is canceled: its payment is to be refunded`);
     }
     return { hash: found.hash, changed: true, claim: writer.giveBack(found.id, at) };
   });

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { ORDER_ERROR, paymentTypeSchema } from '../../api/schemas/order.ts';
@@ -124,15 +125,12 @@ export function openAtGateway(gateway: PaymentGatewayConfig, links: GatewayLinks
       if (!response.ok) throw new Error(`it answered ${response.status}`);
       answer = await response.json();
     } catch (error) {
-      console.error(
-        '[order] the payment gateway did not open a payment:',
-        error instanceof Error ? error.message : error,
-      );
+      log.error('[order] the payment gateway did not open a payment:', error instanceof Error ? error.message : error);
       throw bankUnavailable();
     }
     const parsed = gatewayPaymentAnswerSchema.safeParse(answer);
     if (!parsed.success) {
-      console.error('[order] the payment gateway answered no http(s) paymentUrl:', z.prettifyError(parsed.error));
+      log.error('[order] the payment gateway answered no http(s) paymentUrl:', z.prettifyError(parsed.error));
       throw bankUnavailable();
     }
     return parsed.data.paymentUrl;

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { isApiError } from '../../api/apiError.ts';
 import type { Locale } from '../../api/schemas/common.ts';
@@ -114,7 +115,7 @@ async function bundleProblems(deps: PaymentTypeDeps, order: Order, locale: Local
     bundle = await deps.bundle(bought);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    console.error('[order] the baby-bundle catalogue cannot be read:', error.message);
+    log.error('[order] the baby-bundle catalogue cannot be read:', error.message);
     throw unavailable('The catalogue');
   }
   return bought.every((id) => bundle.has(id))

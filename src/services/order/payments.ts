@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
@@ -230,14 +231,14 @@ export function recordBankOutcome(deps: PaymentDeps, paymentHash: string, outcom
     if (!isPending(payment.status)) {
       // Money taken on an attempt a newer one replaced: nothing here changes, but a person must refund it.
       if (outcome === 'approve' && payment.status === PAYMENT_STATUS.expired) {
-        console.error(`[order] the bank approved payment ${payment.hash}, which a newer attempt replaced: refund it`);
+        log.error(`[order] the bank approved payment ${payment.hash}, which a newer attempt replaced: refund it`);
       }
       return payment;
     }
     const status = BANK_OUTCOMES[outcome];
     deps.orders.setPaymentStatus(payment.id, status, deps.now().toISOString());
     if (status === PAYMENT_STATUS.approved && payment.orderId !== null && !deps.orders.markPaid(payment.orderId)) {
-      console.error(
+      log.error(
         `[order] payment ${payment.hash} was approved after its order was canceled (its hold ran out): ` +
           'the order stays canceled and its goods are not held again; refund the payment or agree with the shopper',
       );

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -171,7 +172,7 @@ export function createStockNotifications(deps: StockNotificationDeps): StockNoti
         } catch (error) {
           if (!isApiError(error)) throw error;
           giveBack.run(row.id);
-          console.error(`[order] stock notification ${row.id} could not be sent yet:`, error.message);
+          log.error(`[order] stock notification ${row.id} could not be sent yet:`, error.message);
         }
       }
       return sent;

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { Hono } from 'hono';
 import type { Locale } from '../../api/schemas/common.ts';
 import {
@@ -126,7 +127,7 @@ export function mountAuthRoutes(app: Hono, deps: UserDeps): void {
       if (!wasConfirmed && account.pendingEmail) {
         await deps.emails.send(account, account.pendingEmail).catch((error: unknown) => {
           if (!(error instanceof OutsideUnavailable)) throw error;
-          console.error(`[user] a registration's confirmation e-mail was not sent: ${error.message}`);
+          log.error(`[user] a registration's confirmation e-mail was not sent: ${error.message}`);
         });
       }
       return c.json(answer);

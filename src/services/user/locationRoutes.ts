@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { Context, Hono } from 'hono';
 import { REQUIRED_MESSAGE } from '../../api/schemas/person.ts';
 import { isApiError } from '../../api/apiError.ts';
@@ -32,7 +33,7 @@ async function settlementId(deps: UserDeps, city: string, cityRef: string): Prom
     found = await deps.settlementByRef(city, cityRef);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    console.error('[user] the delivery service cannot be read:', error.message);
+    log.error('[user] the delivery service cannot be read:', error.message);
     const message = MESSAGES.deliveryUnavailable;
     throw new UserProblem(503, USER_ERROR.outsideUnavailable, message, [{ field: 'cityRef', message }], RETRY_AFTER_S);
   }

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { USER_ERROR } from '../../api/schemas/user.ts';
@@ -21,7 +22,7 @@ const UNAVAILABLE: Readonly<Record<OutsideChannel, { message: string; field: str
 /** An outside channel's failure as the contract's 503 with Retry-After (DESIGN §7), logged for the operator. */
 function unavailable(error: OutsideUnavailable): UserProblem {
   // The message names the channel and the failure only (outsideCall.ts): no phone, address or code.
-  console.error(`[user] ${error.message}`);
+  log.error(`[user] ${error.message}`);
   const { message, field } = UNAVAILABLE[error.channel];
   return new UserProblem(503, USER_ERROR.outsideUnavailable, message, [{ field, message }], OUTSIDE_RETRY_AFTER_S);
 }

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { atom } from 'nanostores';
 import { pageLocale } from '../net.ts';
 import { checkoutClients } from './serviceClients.ts';
@@ -15,7 +16,7 @@ export async function refreshBundle(productIds: readonly number[]): Promise<void
     const { browserApi, babyBundleIdsAmong } = await checkoutClients();
     $bundleProductIds.set(await babyBundleIdsAmong(browserApi(pageLocale()), productIds));
   } catch (error) {
-    console.warn('[checkout] the baby bundle could not be read:', error instanceof Error ? error.message : error);
+    log.warn('[checkout] the baby bundle could not be read:', error instanceof Error ? error.message : error);
     $bundleProductIds.set(new Set());
   }
 }

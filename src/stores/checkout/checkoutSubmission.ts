@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { atom } from 'nanostores';
 import type { Order } from '../../api/schemas/order.ts';
 import { resetCheckout } from '../../domain/checkout/checkoutForm.ts';
@@ -116,7 +117,7 @@ export async function submitOrder(shownShortage: string | null = null): Promise<
     clients = await checkoutClients();
   } catch (error) {
     // The clients' code could not load (offline): nothing went out; the shopper may send again.
-    console.warn('[checkout] the order could not be sent:', error instanceof Error ? error.message : error);
+    log.warn('[checkout] the order could not be sent:', error instanceof Error ? error.message : error);
     $submission.set({ status: 'offline' });
     return;
   }
@@ -137,7 +138,7 @@ export async function submitOrder(shownShortage: string | null = null): Promise<
       const failure = attemptFailure(error);
       const delay = ORDER_RETRY_DELAYS_MS[attempt];
       if (failure !== null && isRetryable(failure) && delay !== undefined) {
-        console.warn(`[checkout] attempt ${attempt + 1} got no answer (${failure.kind} ${failure.status}); retrying`);
+        log.warn(`[checkout] attempt ${attempt + 1} got no answer (${failure.kind} ${failure.status}); retrying`);
         $submission.set({ status: 'waiting', attempt: attempt + 1 });
         await sleep(delay);
         continue;

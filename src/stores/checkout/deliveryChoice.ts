@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { atom } from 'nanostores';
 import type {
   Branch,
@@ -91,7 +92,7 @@ const streetSearch = newestAnswer();
 /** The search's failure, said once (a cancelled one says nothing). */
 function searchFailed(signal: AbortSignal, error: unknown): boolean {
   if (signal.aborted) return false;
-  console.warn('[checkout]', error instanceof Error ? error.message : error);
+  log.warn('[checkout]', error instanceof Error ? error.message : error);
   return true;
 }
 
@@ -228,7 +229,7 @@ export async function restoreBranch(): Promise<void> {
     if (branch) chooseBranch(branch);
     else $checkoutForm.set({ ...now, deliveryBranchRef: '', deliveryServiceOffice: '' });
   } catch (error) {
-    console.warn('[checkout] the chosen branch could not be read:', error instanceof Error ? error.message : error);
+    log.warn('[checkout] the chosen branch could not be read:', error instanceof Error ? error.message : error);
   }
 }
 

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { atom } from 'nanostores';
 import type { DeliveryMethod, ShopConfigs } from '../../api/schemas/delivery.ts';
 import { pageLocale } from '../net.ts';
@@ -17,7 +18,7 @@ export async function loadCityMethods(cityId: number): Promise<void> {
     const settlement = await getSettlement(browserApi(pageLocale()), cityId);
     if ($checkoutForm.get().city?.id === cityId) $cityMethods.set(settlement.deliveryMethods ?? []);
   } catch (error) {
-    console.warn(
+    log.warn(
       '[checkout] the city’s delivery methods could not be read:',
       error instanceof Error ? error.message : error,
     );

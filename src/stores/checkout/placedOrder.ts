@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { atom } from 'nanostores';
 import type { Order } from '../../api/schemas/order.ts';
 import { checkoutDraftKey } from '../../domain/checkout/checkoutForm.ts';
@@ -77,6 +78,6 @@ export async function findUnpaidOrder(): Promise<void> {
     }
   } catch (error) {
     // Not found (another shop's data), or offline: nothing is offered now.
-    console.warn('[checkout] the last order could not be read:', error instanceof Error ? error.message : error);
+    log.warn('[checkout] the last order could not be read:', error instanceof Error ? error.message : error);
   }
 }

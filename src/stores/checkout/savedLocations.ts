@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { atom, computed } from 'nanostores';
 import type { SavedLocation } from '../../api/schemas/user.ts';
 import { savedDeliveryMethod, withSavedAddress } from '../../domain/checkout/checkoutPrefill.ts';
@@ -26,7 +27,7 @@ export async function loadSavedLocations(): Promise<void> {
     const result = await readSavedLocations(pageLocale());
     $savedLocations.set(result.ok ? result.value.locations : []);
   } catch (error) {
-    console.warn('[checkout] the saved locations could not be read:', error instanceof Error ? error.message : error);
+    log.warn('[checkout] the saved locations could not be read:', error instanceof Error ? error.message : error);
   }
 }
 
@@ -41,7 +42,7 @@ async function chooseCityById(cityId: number, onlyIfNone: boolean): Promise<bool
     chooseCity(settlement);
     return true;
   } catch (error) {
-    console.warn('[checkout] the saved city could not be read:', error instanceof Error ? error.message : error);
+    log.warn('[checkout] the saved city could not be read:', error instanceof Error ? error.message : error);
     return false;
   }
 }
@@ -83,7 +84,7 @@ async function applySavedDelivery(location: SavedLocation, chosen: boolean): Pro
     const now = $checkoutForm.get();
     if (branch && now.deliveryMethodSlug === slug && (chosen || now.deliveryBranchRef === '')) chooseBranch(branch);
   } catch (error) {
-    console.warn('[checkout] the saved branch could not be read:', error instanceof Error ? error.message : error);
+    log.warn('[checkout] the saved branch could not be read:', error instanceof Error ? error.message : error);
   }
 }
 
@@ -121,8 +122,8 @@ export async function keepLocation(offer: LocationOffer): Promise<void> {
   try {
     const { saveCheckoutLocation } = await checkoutClients();
     const result = await saveCheckoutLocation(offer.body, pageLocale(), SAVE_TIMEOUT_MS);
-    if (!result.ok) console.warn('[checkout] the address was not saved:', result.status, result.refusal.message);
+    if (!result.ok) log.warn('[checkout] the address was not saved:', result.status, result.refusal.message);
   } catch (error) {
-    console.warn('[checkout] the address was not saved:', error instanceof Error ? error.message : error);
+    log.warn('[checkout] the address was not saved:', error instanceof Error ? error.message : error);
   }
 }

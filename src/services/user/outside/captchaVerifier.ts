@@ -1,3 +1,4 @@
+import { log } from '../../../log/log.ts';
 import { z } from 'zod';
 import type { CaptchaConfig } from '../../outside/outsideWorld.ts';
 import { callOutside, jsonOf } from './outsideCall.ts';
@@ -36,10 +37,10 @@ export function createCaptchaVerifier(config: CaptchaConfig, timeoutMs: number):
         );
         const verdict = verdictSchema.safeParse(jsonOf(answer.text));
         if (answer.ok && verdict.success) return verdict.data.success;
-        console.error(`[user] the bot-check verifier answered ${answer.status} without a verdict`);
+        log.error(`[user] the bot-check verifier answered ${answer.status} without a verdict`);
         return false;
       } catch (error) {
-        console.error('[user]', error instanceof Error ? error.message : error);
+        log.error('[user]', error instanceof Error ? error.message : error);
         return false;
       }
     },

@@ -1,3 +1,4 @@
+import { log } from '../../../log/log.ts';
 import { z } from 'zod';
 import type { OauthProvider, SocialData } from '../../../api/schemas/user.ts';
 import type { OauthProviderConfig } from '../../outside/outsideWorld.ts';
@@ -90,7 +91,7 @@ export function createOauthClient(
       if (tokenAnswer.status >= 400 && tokenAnswer.status < 500) {
         const refusal = tokenErrorSchema.safeParse(jsonOf(tokenAnswer.text));
         const name = !refusal.success ? 'no error name' : JSON.stringify(refusal.data.error);
-        console.error(`[user] ${what}'s token endpoint refused a code: ${tokenAnswer.status} ${name}`);
+        log.error(`[user] ${what}'s token endpoint refused a code: ${tokenAnswer.status} ${name}`);
         return null;
       }
       const token = tokenSchema.safeParse(jsonOf(tokenAnswer.text));
