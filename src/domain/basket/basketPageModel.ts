@@ -1,4 +1,4 @@
-import type { BasketOneClickErrors, BasketOneClickValues } from '../order/basketOneClick.ts';
+import type { BasketOneClickErrors, BasketOneClickValues } from '../order/basketOneClickLines.ts';
 import type { BasketItemInput } from './basketItem.ts';
 
 /** Why a line kept by the server cannot be bought as asked (the basket page says it in words). */

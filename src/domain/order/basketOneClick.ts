@@ -1,6 +1,14 @@
 import type { Locale } from '../../api/schemas/common.ts';
 import type { OneClickOrderPayload } from '../../api/schemas/order.ts';
+import type { BasketOneClickErrors, BasketOneClickLine, BasketOneClickValues } from './basketOneClickLines.ts';
 import { ONE_CLICK_MAX_QUANTITY, validateOneClick } from './oneClickForm.ts';
+
+export type {
+  BasketOneClickErrors,
+  BasketOneClickField,
+  BasketOneClickLine,
+  BasketOneClickValues,
+} from './basketOneClickLines.ts';
 
 /**
  * «Купить в один клик» from the basket (storefront spec §7 one-click order: `items` of
@@ -10,18 +18,10 @@ import { ONE_CLICK_MAX_QUANTITY, validateOneClick } from './oneClickForm.ts';
  * (validateOneClick) plus what a basket may hold.
  */
 
-export interface BasketOneClickLine {
-  productId: number;
-  internalId: number;
-  quantity: number;
-}
 
 /** Lines the order service takes in one order (its schema's `items` max). */
 export const ONE_CLICK_MAX_LINES = 100;
 
-export type BasketOneClickField = 'phone' | 'firstName' | 'items';
-export type BasketOneClickValues = Readonly<Record<'phone' | 'firstName', string>>;
-export type BasketOneClickErrors = Partial<Record<BasketOneClickField, string>>;
 
 export const EMPTY_BASKET_ONE_CLICK: BasketOneClickValues = { phone: '', firstName: '' };
 
@@ -80,3 +80,4 @@ export function validateBasketOneClick(
   if (itemsError !== null) errors.items = itemsError;
   return { ok: false, errors };
 }
+
