@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { BasketOneClickLine } from '../domain/order/basketOneClickLines.ts';
 import { callEndpoint, type EndpointResult } from './endpointCall.ts';
 import type { Locale } from './schemas/common.ts';
 
@@ -13,7 +12,7 @@ export const BASKET_ONE_CLICK_PATH = '/api/basket/one-click';
 const placedSchema = z.object({ hash: z.string().min(1), location: z.string().startsWith('/') });
 
 export interface BasketOneClickBody {
-  items: BasketOneClickLine[];
+  items: { productId: number; internalId: number; quantity: number }[];
   phone: string;
   firstName: string;
   /** The form's UUID; without it the server keys the order by the shopper's address and time. */

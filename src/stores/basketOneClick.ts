@@ -1,5 +1,9 @@
 import { atom } from 'nanostores';
-import { oneClickLinesOf, type BasketOneClickErrors, type BasketOneClickValues } from '../domain/order/basketOneClickLines.ts';
+import {
+  oneClickLinesOf,
+  type BasketOneClickErrors,
+  type BasketOneClickValues,
+} from '../domain/order/basketOneClickLines.ts';
 import { $basket, clearBasket, scheduleCheck } from './basket.ts';
 import { pageLocale } from './net.ts';
 

@@ -33,9 +33,14 @@ describe('the basket’s one-click lines', () => {
   });
 
   it('the phone rule and the name rule are the product page’s one-click rules', () => {
-    const result = validateBasketOneClick({ phone: '+7 912', firstName: '' }, [line(1)], { signedIn: false, locale: 'uk' });
+    const result = validateBasketOneClick({ phone: '+7 912', firstName: '' }, [line(1)], {
+      signedIn: false,
+      locale: 'uk',
+    });
     expect(result.ok ? null : Object.keys(result.errors)).toEqual(['phone', 'firstName']);
-    expect(validateBasketOneClick({ ...person, firstName: '' }, [line(1)], { signedIn: true, locale: 'uk' }).ok).toBe(true);
+    expect(validateBasketOneClick({ ...person, firstName: '' }, [line(1)], { signedIn: true, locale: 'uk' }).ok).toBe(
+      true,
+    );
   });
 
   it('the browser’s basket is offered a one-click only while it holds goods alone', () => {

@@ -18,10 +18,8 @@ export type {
  * (validateOneClick) plus what a basket may hold.
  */
 
-
 /** Lines the order service takes in one order (its schema's `items` max). */
 export const ONE_CLICK_MAX_LINES = 100;
-
 
 export const EMPTY_BASKET_ONE_CLICK: BasketOneClickValues = { phone: '', firstName: '' };
 
@@ -51,8 +49,7 @@ export function basketOneClickItems(lines: readonly BasketOneClickLine[]): Baske
 }
 
 export type BasketOneClickResult =
-  | { ok: true; payload: OneClickOrderPayload }
-  | { ok: false; errors: BasketOneClickErrors };
+  { ok: true; payload: OneClickOrderPayload } | { ok: false; errors: BasketOneClickErrors };
 
 /** The order to send, or a message per field (`items`: the basket itself). */
 export function validateBasketOneClick(
@@ -64,7 +61,8 @@ export function validateBasketOneClick(
   const first = items[0] ?? { productId: 1, internalId: 1 };
   // The person rules are the product page's; its quantity field is not on this form.
   const person = validateOneClick({ ...values, quantity: '1' }, first, { signedIn, locale });
-  const itemsError = items.length === 0 ? NO_LINES[locale] : items.length > ONE_CLICK_MAX_LINES ? TOO_MANY[locale] : null;
+  const itemsError =
+    items.length === 0 ? NO_LINES[locale] : items.length > ONE_CLICK_MAX_LINES ? TOO_MANY[locale] : null;
   if (person.ok && itemsError === null) {
     return {
       ok: true,
@@ -80,4 +78,3 @@ export function validateBasketOneClick(
   if (itemsError !== null) errors.items = itemsError;
   return { ok: false, errors };
 }
-

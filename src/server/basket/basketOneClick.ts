@@ -82,9 +82,7 @@ export const placedOrderPath = (order: Order, locale: Locale): string =>
 
 const id = z.number().int().positive().max(2_147_483_647);
 const bodySchema = z.object({
-  items: z
-    .array(z.object({ productId: id, internalId: id, quantity: z.number().int().min(1).max(999) }))
-    .max(200),
+  items: z.array(z.object({ productId: id, internalId: id, quantity: z.number().int().min(1).max(999) })).max(200),
   phone: z.string().max(40),
   firstName: z.string().max(120).default(''),
   intent: z.string().refine(isIdempotencyKey).optional(),

@@ -9,7 +9,13 @@ import { orderBasketInOneClick, placedOrderPath } from '../basket/basketOneClick
 import { clearSessionBasket, readSessionBasket } from '../basket/sessionBasket.ts';
 import type { SessionStore } from '../session/authContext.ts';
 import { formFields } from '../request/formFields.ts';
-import { personalPage, redirect, type PageOutcome, type PageRequest, type PersonalStatus } from '../request/pageOutcome.ts';
+import {
+  personalPage,
+  redirect,
+  type PageOutcome,
+  type PageRequest,
+  type PersonalStatus,
+} from '../request/pageOutcome.ts';
 import { loadBasketPage } from './basketPage.ts';
 
 /**

@@ -77,7 +77,10 @@ function lineView(
  * page is personal: never cached, noindex. Optional data: if the order or search service fails, the
  * lines show without prices or pictures rather than the page failing.
  */
-export async function loadBasketPage(request: PageRequest, session: Pick<SessionStore, 'get'>): Promise<BasketPageModel> {
+export async function loadBasketPage(
+  request: PageRequest,
+  session: Pick<SessionStore, 'get'>,
+): Promise<BasketPageModel> {
   const removeAction = routeUrl(routeName('basket-remove', request.locale));
   const basket = await readSessionBasket(session);
   if (basket.lines.length === 0) {
