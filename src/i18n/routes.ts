@@ -21,6 +21,7 @@ export const ROUTE_PATTERNS = {
   'basket-page': '/basket',
   'basket-add': '/basket/add',
   'basket-remove': '/basket/remove',
+  'basket-one-click': '/basket/one-click',
   'checkout-page': '/checkout',
   'order-page': '/order/:hash',
   'order-pay': '/order/:hash/pay',

@@ -38,6 +38,7 @@ import {
 } from '../../stores/basket.ts';
 import { $orderBonus } from '../../stores/orderBonus.ts';
 import { basketText, type BasketText, type BasketTextKey } from './basketText.ts';
+import { BasketOneClick } from './BasketOneClick.tsx';
 import { islandThumbnail } from '../../domain/media/responsiveImage.ts';
 
 export interface BasketContentsProps {
@@ -494,6 +495,7 @@ function Summary({ items, certificates, check, locale, t, heading: Heading }: Su
       ) : (
         <p className="basket-note">{t('nothingToOrder')}</p>
       )}
+      {totals.count > 0 && <BasketOneClick t={t} />}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { BasketOneClickErrors, BasketOneClickValues } from '../order/basketOneClickLines.ts';
 import type { BasketItemInput } from './basketItem.ts';
 
 /** Why a line kept by the server cannot be bought as asked (the basket page says it in words). */
@@ -32,6 +33,21 @@ export interface BasketPageModel {
   bonus: number | null;
   /** Where a line's remove form posts (`/basket/remove`, `/ua/basket/remove`). */
   removeAction: string;
+  /** «Купить в один клик» for these lines (null without lines). */
+  oneClick: BasketOneClickFormModel | null;
   /** The same lines as catalogue data for the browser's basket, with the version it hands back. */
   serverLines: { version: string; lines: { input: BasketItemInput; count: number }[] } | null;
+}
+
+/** The basket page's one-click form: posts the session's lines of `version` (`/basket/one-click`). */
+export interface BasketOneClickFormModel {
+  action: string;
+  /** The lines the shopper saw: a basket changed since (another tab) is not ordered unseen. */
+  version: string;
+  values: BasketOneClickValues;
+  errors: BasketOneClickErrors;
+  /** The idempotency intent the form carried back; '' for a new form (the key then comes from the order). */
+  intent: string;
+  /** The order service did not answer: nothing was ordered. */
+  failed: boolean;
 }

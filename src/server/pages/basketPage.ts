@@ -1,5 +1,5 @@
 import { log } from '../../log/log.ts';
-import type { AstroSession } from 'astro';
+import type { SessionStore } from '../session/authContext.ts';
 import { checkBasket } from '../../api/order.ts';
 import { BASKET_ITEM_ERROR, type BasketCheckItem, type BasketCheckResponse } from '../../api/schemas/basket.ts';
 import type { WireProduct } from '../../api/schemas/product.ts';
@@ -9,6 +9,7 @@ import type { BasketPageModel, ServerBasketLineView, ServerLineWarning } from '.
 import type { BasketItemInput } from '../../domain/basket/basketItem.ts';
 import { productTitle } from '../../domain/catalog/productTitle.ts';
 import { shownPrice } from '../../domain/catalog/variants.ts';
+import { EMPTY_BASKET_ONE_CLICK } from '../../domain/order/basketOneClick.ts';
 import { localized, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import type { PageRequest } from '../request/pageOutcome.ts';
@@ -77,10 +78,15 @@ function lineView(
  * page is personal: never cached, noindex. Optional data: if the order or search service fails, the
  * lines show without prices or pictures rather than the page failing.
  */
-export async function loadBasketPage(request: PageRequest, session: AstroSession): Promise<BasketPageModel> {
+export async function loadBasketPage(
+  request: PageRequest,
+  session: Pick<SessionStore, 'get'>,
+): Promise<BasketPageModel> {
   const removeAction = routeUrl(routeName('basket-remove', request.locale));
   const basket = await readSessionBasket(session);
-  if (basket.lines.length === 0) return { lines: [], total: null, bonus: null, removeAction, serverLines: null };
+  if (basket.lines.length === 0) {
+    return { lines: [], total: null, bonus: null, removeAction, oneClick: null, serverLines: null };
+  }
   const optional = <T>(what: string, pending: Promise<T>): Promise<T | null> =>
     pending.catch((error: unknown) => {
       log.error(`[basket] ${what} failed:`, error instanceof Error ? error.message : error);
@@ -118,6 +124,14 @@ export async function loadBasketPage(request: PageRequest, session: AstroSession
     total: check?.cost ?? null,
     bonus: check?.bonusAmount ?? null,
     removeAction,
+    oneClick: {
+      action: routeUrl(routeName('basket-one-click', request.locale)),
+      version: basket.version,
+      values: EMPTY_BASKET_ONE_CLICK,
+      errors: {},
+      intent: '',
+      failed: false,
+    },
     serverLines: {
       version: basket.version,
       lines: basket.lines.flatMap((line, i) => {

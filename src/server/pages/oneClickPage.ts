@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
-import { createCustomerOneClickOrder, createOneClickOrder, orderErrorOf } from '../../api/order.ts';
-import { ORDER_ERROR, type OneClickOrderPayload, type Order } from '../../api/schemas/order.ts';
+import { orderErrorOf } from '../../api/order.ts';
+import { ORDER_ERROR, type Order } from '../../api/schemas/order.ts';
 import type { WireProduct } from '../../api/schemas/product.ts';
 import { getProductsByIds } from '../../api/search.ts';
-import { getUser } from '../../api/user.ts';
 import { basketItemInput } from '../../domain/basket/basketItemSource.ts';
 import { productTitle } from '../../domain/catalog/productTitle.ts';
 import { shownPrice } from '../../domain/catalog/variants.ts';
@@ -25,7 +24,7 @@ import {
 import { titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { oneClickKey } from '../order/oneClickKey.ts';
-import { optionalRead } from '../order/orderReads.ts';
+import { accountName, placeOneClick } from '../order/placeOneClick.ts';
 import { formFields } from '../request/formFields.ts';
 import type { PageRequest } from '../request/pageOutcome.ts';
 import {
@@ -127,27 +126,6 @@ function formPage(
   );
 }
 
-/** The signed-in shopper's first name for an order whose form left it empty; '' when it cannot be read. */
-async function accountName(own: HttpClient): Promise<string> {
-  const user = await optionalRead('account name', getUser(own, { timeoutMs: PRODUCT_TIMEOUT_MS }));
-  return user?.firstName.trim() ?? '';
-}
-
-function place(
-  request: PageRequest,
-  own: HttpClient | null,
-  payload: OneClickOrderPayload,
-  key: string,
-): Promise<Order> {
-  const anonymously = () => createOneClickOrder(request.api, payload, key);
-  if (!own) return anonymously();
-  return createCustomerOneClickOrder(own, payload, key).catch((error: unknown) => {
-    // The session died under the form (the refresh failed): the shopper still gets the order.
-    if (isApiError(error) && error.kind === 'http' && error.status === 401) return anonymously();
-    throw error;
-  });
-}
-
 export async function loadOneClickPage(
   request: PageRequest,
   httpRequest: Request,
@@ -178,7 +156,7 @@ export async function loadOneClickPage(
   const key = oneClickKey(payload, { intent, clientIp: poster.clientIp, now });
   let order: Order;
   try {
-    order = await place(request, own, payload, key);
+    order = await placeOneClick(request.api, own, payload, key);
   } catch (error) {
     const refusal = orderErrorOf(error);
     const errors = refusal ? serviceErrors(refusal.fields, request.locale) : null;
