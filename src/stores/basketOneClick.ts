@@ -1,3 +1,4 @@
+import { log } from '../log/log.ts';
 import { atom } from 'nanostores';
 import {
   oneClickLinesOf,
@@ -58,7 +59,7 @@ export async function orderBasketInOneClick(values: BasketOneClickValues): Promi
     if (result.status === 409) scheduleCheck(0);
     $basketOneClick.set({ status: 'refused', errors });
   } catch (error) {
-    console.error('[basket one-click] not sent:', error instanceof Error ? error.message : error);
+    log.error('[basket one-click] not sent:', error instanceof Error ? error.message : error);
     $basketOneClick.set({ status: 'failed' });
   }
 }

@@ -1,3 +1,4 @@
+import { log } from '../../log/log.ts';
 import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -71,7 +72,7 @@ export async function orderBasketInOneClick(request: BasketOneClickRequest): Pro
     const refused = refusalErrors(error, locale);
     if (refused) return refused;
     if (!isApiError(error)) throw error;
-    console.error('[basket one-click] the order could not be placed:', error.message);
+    log.error('[basket one-click] the order could not be placed:', error.message);
     return { kind: 'failed' };
   }
 }
