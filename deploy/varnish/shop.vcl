@@ -75,6 +75,8 @@ sub vcl_backend_response {
         set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "^.*max-age=(\d+).*$", "\1") + "s", 0s);
         set beresp.grace = std.duration(regsub(beresp.http.Surrogate-Control, "^.*stale-if-error=(\d+).*$", "\1") + "s", 1h);
         set beresp.http.xkey = beresp.http.Surrogate-Key;
+        # The id of the request that filled the cache is no later request's.
+        unset beresp.http.X-Request-Id;
     } else {
         set beresp.uncacheable = true;
         set beresp.ttl = 120s;
