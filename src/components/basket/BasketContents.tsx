@@ -38,6 +38,7 @@ import {
 } from '../../stores/basket.ts';
 import { $orderBonus } from '../../stores/orderBonus.ts';
 import { basketText, type BasketText, type BasketTextKey } from './basketText.ts';
+import { BasketDeliveryMethods } from './BasketDeliveryMethods.tsx';
 import { islandThumbnail } from '../../domain/media/responsiveImage.ts';
 
 export interface BasketContentsProps {
@@ -443,6 +444,7 @@ function Summary({ items, certificates, check, locale, t, heading: Heading }: Su
   const discount = totals.linesDiscount;
   const checking = check.status === 'checking';
   const bonus = useStore($orderBonus);
+  const response = lastCheckResponse(check);
 
   return (
     <section className="basket-summary" aria-labelledby={`${id}-heading`} aria-busy={checking}>
@@ -476,6 +478,14 @@ function Summary({ items, certificates, check, locale, t, heading: Heading }: Su
         )}
       </dl>
       <FreeDeliveryProgress verdict={basketFreeDelivery(items, certificates)} t={t} />
+      {response && (
+        <BasketDeliveryMethods
+          methods={response.deliveryMethods}
+          freeDelivery={basketFreeDelivery(items, certificates).free}
+          locale={locale}
+          t={t}
+        />
+      )}
       <p className="basket-checking" role="status">
         {checking ? t('checking') : ''}
       </p>

@@ -12,6 +12,9 @@ import { localized, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import type { PageRequest } from '../request/pageOutcome.ts';
 import { readSessionBasket, type SessionBasketLine } from '../basket/sessionBasket.ts';
+import { getSettlement } from '../../api/delivery.ts';
+import { freeDeliveryVerdict } from '../../api/freeDelivery.ts';
+import { deliveryMethodRows } from '../../domain/delivery/deliveryMethodRows.ts';
 
 /** The basket page waits this long for prices; after that it shows the lines without them. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -76,7 +79,11 @@ function lineView(
  * page is personal: never cached, noindex. Optional data: if the order or search service fails, the
  * lines show without prices or pictures rather than the page failing.
  */
-export async function loadBasketPage(request: PageRequest, session: AstroSession): Promise<BasketPageModel> {
+export async function loadBasketPage(
+  request: PageRequest,
+  session: AstroSession,
+  cityId: number | null = null,
+): Promise<BasketPageModel> {
   const removeAction = routeUrl(routeName('basket-remove', request.locale));
   const basket = await readSessionBasket(session);
   if (basket.lines.length === 0) return { lines: [], total: null, bonus: null, removeAction, serverLines: null };
@@ -85,12 +92,17 @@ export async function loadBasketPage(request: PageRequest, session: AstroSession
       console.error(`[basket] ${what} failed:`, error instanceof Error ? error.message : error);
       return null;
     });
-  const [check, products] = await Promise.all([
+  const [check, products, city] = await Promise.all([
     optional<BasketCheckResponse>(
       'basket check',
       checkBasket(
         request.api,
-        { items: basket.lines.map(({ internalId, productId, quantity }) => ({ internalId, productId, quantity })) },
+        {
+          items: basket.lines.map(({ internalId, productId, quantity }) => ({ internalId, productId, quantity })),
+          // Spec §7: the delivery list, for the shopper's remembered city (issue 25).
+          withDeliveryList: true,
+          ...(cityId === null ? {} : { cityId }),
+        },
         { timeoutMs: CHECK_TIMEOUT_MS },
       ),
     ),
@@ -103,6 +115,7 @@ export async function loadBasketPage(request: PageRequest, session: AstroSession
         { timeoutMs: CHECK_TIMEOUT_MS },
       ),
     ),
+    cityId === null ? null : optional('delivery city', getSettlement(request.api, cityId, { timeoutMs: CHECK_TIMEOUT_MS })),
   ]);
   const byId = new Map((products ?? []).map((p) => [p.id, p]));
   const checkedById = new Map((check?.basketItems ?? []).map((item) => [item.internalId, item]));
@@ -117,6 +130,20 @@ export async function loadBasketPage(request: PageRequest, session: AstroSession
     total: check?.cost ?? null,
     bonus: check?.bonusAmount ?? null,
     removeAction,
+    delivery: check && {
+      city: city ? localized(request.locale, city.name, city.nameUkr) : '',
+      rows: deliveryMethodRows(
+        check.deliveryMethods,
+        request.locale,
+        freeDeliveryVerdict({ lines: check.basketItems.reduce((sum, item) => sum + item.checked.cost, 0), offTheOrder: [] })
+          .free,
+      ),
+      picker: routeUrl(
+        routeName('delivery-city', request.locale),
+        {},
+        new URLSearchParams({ back: routeUrl(routeName('basket-page', request.locale)) }),
+      ),
+    },
     serverLines: {
       version: basket.version,
       lines: basket.lines.flatMap((line, i) => {
