@@ -57,7 +57,7 @@ describe('the delivery city picker', () => {
     const model = form(await loadDeliveryCityPage(request('/delivery-city?q=%D0%BB%D1%8C%D0%B2', 'ru'), null, null));
     expect(model.list).toBe('found');
     expect(model.cities[0]).toMatchObject({ name: 'Львов' });
-    expect(model.cities[0]?.where).toContain('Львовская');
+    expect(model.cities[0]?.where).toContain('Львовская обл.');
   });
 
   it('remembers a chosen city and goes back, never to another site', async () => {

@@ -115,7 +115,9 @@ export async function loadBasketPage(
         { timeoutMs: CHECK_TIMEOUT_MS },
       ),
     ),
-    cityId === null ? null : optional('delivery city', getSettlement(request.api, cityId, { timeoutMs: CHECK_TIMEOUT_MS })),
+    cityId === null
+      ? null
+      : optional('delivery city', getSettlement(request.api, cityId, { timeoutMs: CHECK_TIMEOUT_MS })),
   ]);
   const byId = new Map((products ?? []).map((p) => [p.id, p]));
   const checkedById = new Map((check?.basketItems ?? []).map((item) => [item.internalId, item]));
@@ -135,8 +137,10 @@ export async function loadBasketPage(
       rows: deliveryMethodRows(
         check.deliveryMethods,
         request.locale,
-        freeDeliveryVerdict({ lines: check.basketItems.reduce((sum, item) => sum + item.checked.cost, 0), offTheOrder: [] })
-          .free,
+        freeDeliveryVerdict({
+          lines: check.basketItems.reduce((sum, item) => sum + item.checked.cost, 0),
+          offTheOrder: [],
+        }).free,
       ),
       picker: routeUrl(
         routeName('delivery-city', request.locale),

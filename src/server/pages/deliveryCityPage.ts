@@ -25,7 +25,8 @@ export interface DeliveryCityPageModel {
 }
 
 /** What the page does next: the form to show, or the city to remember and where to go (303). */
-export type DeliveryCityOutcome = PageOutcome<DeliveryCityPageModel> | { kind: 'chosen'; cityId: number; location: string };
+export type DeliveryCityOutcome =
+  PageOutcome<DeliveryCityPageModel> | { kind: 'chosen'; cityId: number; location: string };
 
 const QUERY_MAX = 60;
 const FOUND_LIMIT = 20;
@@ -38,7 +39,8 @@ function choice(settlement: Settlement, request: PageRequest): CityChoice {
   return {
     id: settlement.id,
     name: localized(locale, settlement.name, settlement.nameUkr),
-    where: [region, district].filter(Boolean).join(', '),
+    // Spec §9 address words: 'обл.', 'р-н' (the same in both languages).
+    where: [region && `${region} обл.`, district && `${district} р-н`].filter(Boolean).join(', '),
   };
 }
 
