@@ -5,6 +5,7 @@ import { track } from '../analytics.ts';
 import { $basket, $basketCheck, scheduleCheck, setBasketPhone } from '../basket.ts';
 import { rememberedDeliveryCity } from '../deliveryCity.ts';
 import { phoneFault } from '../../domain/validation/phoneDigits.ts';
+import { hasCustomerHint } from '../../domain/session/customerHint.ts';
 import { visitorKind } from '../funnelVisitor.ts';
 import { refreshBundle } from './babyBundle.ts';
 import { restoreDraft, saveDraft } from './checkoutDraft.ts';
@@ -45,8 +46,10 @@ export function startCheckout(start: CheckoutStart): void {
   const draft = restoreDraft();
   $checkoutForm.set(draft);
   if (draft.city !== null) void loadCityMethods(draft.city.id);
-  else {
-    // Issue 25: a city chosen before (a product page's picker, an earlier checkout, a sign-in).
+  else if (!hasCustomerHint(document.cookie)) {
+    // Issue 25: a guest starts on the city chosen before (a product page's picker, an earlier
+    // checkout). A signed-in shopper starts on the default location (sessionPrefill.ts), which is
+    // what sign-in remembered; two reads racing for the city would make the start a coin toss.
     const remembered = rememberedDeliveryCity();
     if (remembered !== null) startOnRememberedCity(remembered);
   }
