@@ -41,6 +41,7 @@ import { productOfLine } from '../domain/analytics/analyticsItems.ts';
 import { track } from './analytics.ts';
 import { newestAnswer, pageLocale } from './net.ts';
 import { DELIVERY_CITY_EVENT, loadDeliveryCityNames, rememberedDeliveryCity } from './deliveryCity.ts';
+import { DEFAULT_DELIVERY_CITY } from '../domain/delivery/deliveryCity.ts';
 
 /**
  * The basket (storefront spec §4 "Basket flow"): local-first. Every change is saved at once in
@@ -299,7 +300,7 @@ async function check(signal: AbortSignal): Promise<void> {
     ]);
     // Spec §7: the phone and the delivery list, for the remembered city (the service's home city without one).
     const cityId = rememberedDeliveryCity();
-    loadDeliveryCityNames(cityId);
+    loadDeliveryCityNames(cityId ?? DEFAULT_DELIVERY_CITY);
     const request = basketCheckRequest(sent.items, sent.certificates, {
       phone: checkPhone,
       withDeliveryList: true,

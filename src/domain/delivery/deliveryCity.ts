@@ -6,6 +6,12 @@
  */
 export const DELIVERY_CITY_COOKIE = 'bbs_city';
 
+/**
+ * The city whose methods the basket check answers when none is remembered (spec §9 "default city
+ * reference placeholder 9812": Kyiv, the order service's BASKET_HOME_CITY_ID), so the basket can name it.
+ */
+export const DEFAULT_DELIVERY_CITY = 9812;
+
 /** A year: the city is a lasting choice, like the language. */
 const CITY_COOKIE_MAX_AGE = 31_536_000;
 

@@ -15,6 +15,7 @@ import { readSessionBasket, type SessionBasketLine } from '../basket/sessionBask
 import { getSettlement } from '../../api/delivery.ts';
 import { freeDeliveryVerdict } from '../../api/freeDelivery.ts';
 import { deliveryMethodRows } from '../../domain/delivery/deliveryMethodRows.ts';
+import { DEFAULT_DELIVERY_CITY } from '../../domain/delivery/deliveryCity.ts';
 
 /** The basket page waits this long for prices; after that it shows the lines without them. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -115,9 +116,10 @@ export async function loadBasketPage(
         { timeoutMs: CHECK_TIMEOUT_MS },
       ),
     ),
-    cityId === null
-      ? null
-      : optional('delivery city', getSettlement(request.api, cityId, { timeoutMs: CHECK_TIMEOUT_MS })),
+    optional(
+      'delivery city',
+      getSettlement(request.api, cityId ?? DEFAULT_DELIVERY_CITY, { timeoutMs: CHECK_TIMEOUT_MS }),
+    ),
   ]);
   const byId = new Map((products ?? []).map((p) => [p.id, p]));
   const checkedById = new Map((check?.basketItems ?? []).map((item) => [item.internalId, item]));
