@@ -300,13 +300,14 @@ async function check(signal: AbortSignal): Promise<void> {
     ]);
     // Spec §7: the phone and the delivery list, for the remembered city (the service's home city without one).
     const cityId = rememberedDeliveryCity();
-    loadDeliveryCityNames(cityId ?? DEFAULT_DELIVERY_CITY);
     const request = basketCheckRequest(sent.items, sent.certificates, {
       phone: checkPhone,
       withDeliveryList: true,
       cityId,
     });
     const response = await checkBasket(browserApi(pageLocale()), request);
+    // The heading names the city the methods are for (read once per city, after a check answered).
+    loadDeliveryCityNames(cityId ?? DEFAULT_DELIVERY_CITY);
     if (signal.aborted || $basket.get() !== sent) return;
     const checked = checkedBasket(sent, response, Date.now());
     $basket.set(checked.basket);
