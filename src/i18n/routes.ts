@@ -29,6 +29,8 @@ export const ROUTE_PATTERNS = {
   'order-phone-code': '/order/:hash/phone-code',
   'order-confirm-phone': '/order/:hash/confirm-phone',
   'one-click': '/one-click',
+  'delivery-city': '/delivery-city',
+  'product-delivery': '/product-delivery',
   'certificate-buy': '/certificate',
   'certificate-page': '/certificate/:hash',
   'certificate-pay': '/certificate/:hash/pay',

@@ -41,6 +41,8 @@ import { switchableStorage, type StorageLayout } from './switchableStorage.ts';
 import { productOfLine } from '../domain/analytics/analyticsItems.ts';
 import { track } from './analytics.ts';
 import { newestAnswer, pageLocale } from './net.ts';
+import { DELIVERY_CITY_EVENT, loadDeliveryCityNames, rememberedDeliveryCity } from './deliveryCity.ts';
+import { DEFAULT_DELIVERY_CITY } from '../domain/delivery/deliveryCity.ts';
 
 /**
  * The basket (storefront spec §4 "Basket flow"): local-first. Every change is saved at once in
@@ -232,6 +234,26 @@ export function takeServerLines(server: ServerBasketLines | null): void {
     });
 }
 
+/**
+ * The shopper's phone for the check (spec §7: "the user's phone"): the signed-in shopper's
+ * (sessionEffects.ts) or the one typed at the checkout; basketCheckRequest sends it only when whole.
+ */
+let checkPhone: string | null = null;
+
+/** Sets the phone the check sends (null: none known); a new phone checks again. */
+export function setBasketPhone(phone: string | null): void {
+  if (phone === checkPhone) return;
+  checkPhone = phone;
+  if ($basket.get().items.length > 0) scheduleCheck();
+}
+
+// Another remembered city (the picker, the checkout, a sign-in): the methods of that city.
+if (typeof window !== 'undefined') {
+  window.addEventListener(DELIVERY_CITY_EVENT, () => {
+    if ($basket.get().items.length > 0) scheduleCheck(0);
+  });
+}
+
 /** The checks: a newer one supersedes the one before (net.ts newestAnswer). */
 const checks = newestAnswer();
 
@@ -277,7 +299,16 @@ async function check(signal: AbortSignal): Promise<void> {
       import('../api/order.ts'),
       import('../api/browserClient.ts'),
     ]);
-    const response = await checkBasket(browserApi(pageLocale()), basketCheckRequest(sent.items, sent.certificates));
+    // Spec §7: the phone and the delivery list, for the remembered city (the service's home city without one).
+    const cityId = rememberedDeliveryCity();
+    const request = basketCheckRequest(sent.items, sent.certificates, {
+      phone: checkPhone,
+      withDeliveryList: true,
+      cityId,
+    });
+    const response = await checkBasket(browserApi(pageLocale()), request);
+    // The heading names the city the methods are for (read once per city, after a check answered).
+    loadDeliveryCityNames(cityId ?? DEFAULT_DELIVERY_CITY);
     if (signal.aborted || $basket.get() !== sent) return;
     const checked = checkedBasket(sent, response, Date.now());
     $basket.set(checked.basket);

@@ -9,7 +9,8 @@ import {
 } from '../domain/session/customerHint.ts';
 import { sessionTransition } from '../domain/session/sessionTransition.ts';
 import { loadSession } from './auth.ts';
-import { adoptAnonymousBasket, leaveCustomerBasket, recordedBasketOwner } from './basket.ts';
+import { adoptAnonymousBasket, leaveCustomerBasket, recordedBasketOwner, setBasketPhone } from './basket.ts';
+import { rememberDeliveryCity } from './deliveryCity.ts';
 import { adoptAnonymousViewed } from './viewedItems.ts';
 import { adoptGuestWishes } from './wishList.ts';
 
@@ -57,7 +58,12 @@ function apply(state: SessionState): void {
   recordSeen(state.signedIn);
   const change = sessionTransition(recordedBasketOwner(), signedIn, sawSignedIn);
   if (state.signedIn) sawSignedIn = true;
+  // Spec §7: the basket check sends the signed-in shopper's phone.
+  setBasketPhone(state.signedIn ? state.shopper.phone : null);
   if (change.kind === 'login') {
+    // Storefront spec §4, accounts §4: "the delivery city is set from the default location".
+    const cityId = state.signedIn ? state.shopper.defaultLocation?.cityId : undefined;
+    if (typeof cityId === 'number') rememberDeliveryCity(cityId);
     adoptAnonymousBasket(change.customer);
     adoptAnonymousViewed(change.customer);
     // Accounts spec §4 "loads the wish list" at login: a guest's hearts join the default list first.

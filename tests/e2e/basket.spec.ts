@@ -228,6 +228,9 @@ test('without JavaScript the add-to-basket form puts the line in the basket, and
   const unit = Math.min(variant.probablyPriceRecommended ?? Infinity, variant.probablyPriceSelling ?? Infinity);
   const bonus = 2 * Math.round((unit * (variant.bonusAccrualRate ?? 1)) / 100);
   if (bonus > 0) await expect(page.locator('[data-order-bonus]')).toHaveText(`Бонуси за замовлення: +${bonus}`);
+  // Issue 25: the check's delivery methods, for the service's home city while none is remembered.
+  await expect(page.locator('[data-server-delivery]')).toContainText('Доставка в Київ');
+  await expect(page.locator('[data-server-delivery] [data-delivery-method="im-courier"]')).toBeVisible();
 
   await line.getByRole('button', { name: /^Видалити/ }).click();
   await expect(page).toHaveURL(/\/ua\/basket$/);

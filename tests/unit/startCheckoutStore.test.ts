@@ -85,6 +85,7 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   document.cookie = 'bbs_customer=; Max-Age=0; path=/';
+  document.cookie = 'bbs_city=; Max-Age=0; path=/';
   window.bbsAnalytics = [];
   auth.state.session = null;
   auth.state.balance = null;
@@ -133,6 +134,16 @@ describe('a guest’s checkout', () => {
     expect($.$checkoutForm.get()).toMatchObject({ firstName: 'Марія', deliveryMethodSlug: 'np-warehouse' });
     await vi.waitFor(() => expect($.$cityMethods.get()).toEqual(KYIV_METHODS));
     await vi.waitFor(() => expect(clients.getBranches).toHaveBeenCalledOnce());
+  });
+
+  it('starts on the city remembered before (issue 25), and a city chosen here is remembered', async () => {
+    document.cookie = `bbs_city=${LVIV.id}; path=/`;
+    clients.getSettlement.mockResolvedValueOnce({ ...LVIV, deliveryMethods: [] });
+    start();
+    await vi.waitFor(() => expect($.$checkoutForm.get().city?.id).toBe(LVIV.id));
+    expect(clients.getSettlement).toHaveBeenCalledWith(expect.anything(), LVIV.id);
+    $.chooseCity(withMethods(KYIV));
+    expect(document.cookie).toContain(`bbs_city=${KYIV.id}`);
   });
 
   it('saves the draft on every change', () => {

@@ -39,6 +39,7 @@ import {
 import { $orderBonus } from '../../stores/orderBonus.ts';
 import { basketText, type BasketText, type BasketTextKey } from './basketText.ts';
 import { BasketOneClick } from './BasketOneClick.tsx';
+import { BasketDeliveryMethods } from './BasketDeliveryMethods.tsx';
 import { islandThumbnail } from '../../domain/media/responsiveImage.ts';
 
 export interface BasketContentsProps {
@@ -444,6 +445,7 @@ function Summary({ items, certificates, check, locale, t, heading: Heading }: Su
   const discount = totals.linesDiscount;
   const checking = check.status === 'checking';
   const bonus = useStore($orderBonus);
+  const response = lastCheckResponse(check);
 
   return (
     <section className="basket-summary" aria-labelledby={`${id}-heading`} aria-busy={checking}>
@@ -477,6 +479,14 @@ function Summary({ items, certificates, check, locale, t, heading: Heading }: Su
         )}
       </dl>
       <FreeDeliveryProgress verdict={basketFreeDelivery(items, certificates)} t={t} />
+      {response && (
+        <BasketDeliveryMethods
+          methods={response.deliveryMethods}
+          freeDelivery={basketFreeDelivery(items, certificates).free}
+          locale={locale}
+          t={t}
+        />
+      )}
       <p className="basket-checking" role="status">
         {checking ? t('checking') : ''}
       </p>

@@ -1,4 +1,5 @@
 import type { BasketOneClickErrors, BasketOneClickValues } from '../order/basketOneClickLines.ts';
+import type { DeliveryMethodRow } from '../delivery/deliveryMethodRows.ts';
 import type { BasketItemInput } from './basketItem.ts';
 
 /** Why a line kept by the server cannot be bought as asked (the basket page says it in words). */
@@ -35,6 +36,11 @@ export interface BasketPageModel {
   removeAction: string;
   /** «Купить в один клик» for these lines (null without lines). */
   oneClick: BasketOneClickFormModel | null;
+  /**
+   * Issue 25: the delivery methods the check answered for the remembered city (`city` '' when none
+   * is remembered or its name could not be read: the service's home city then); null without an answer.
+   */
+  delivery?: { city: string; rows: DeliveryMethodRow[]; picker: string } | null;
   /** The same lines as catalogue data for the browser's basket, with the version it hands back. */
   serverLines: { version: string; lines: { input: BasketItemInput; count: number }[] } | null;
 }

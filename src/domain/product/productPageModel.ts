@@ -179,6 +179,8 @@ export interface AddToBasketModel {
 /** The product page of one chosen variant, everything in the page's language and every rule applied. */
 export interface ProductPageModel {
   productId: number;
+  /** The product's slug (its page's address; the delivery block's fragment asks by it). */
+  slug: string;
   variantId: number;
   title: string;
   documentTitle: string;

@@ -14,6 +14,10 @@ import { localized, titleIn } from '../../i18n/localized.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import type { PageRequest } from '../request/pageOutcome.ts';
 import { readSessionBasket, type SessionBasketLine } from '../basket/sessionBasket.ts';
+import { getSettlement } from '../../api/delivery.ts';
+import { freeDeliveryVerdict } from '../../api/freeDelivery.ts';
+import { deliveryMethodRows } from '../../domain/delivery/deliveryMethodRows.ts';
+import { DEFAULT_DELIVERY_CITY } from '../../domain/delivery/deliveryCity.ts';
 
 /** The basket page waits this long for prices; after that it shows the lines without them. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -81,6 +85,7 @@ function lineView(
 export async function loadBasketPage(
   request: PageRequest,
   session: Pick<SessionStore, 'get'>,
+  cityId: number | null = null,
 ): Promise<BasketPageModel> {
   const removeAction = routeUrl(routeName('basket-remove', request.locale));
   const basket = await readSessionBasket(session);
@@ -92,12 +97,17 @@ export async function loadBasketPage(
       log.error(`[basket] ${what} failed:`, error instanceof Error ? error.message : error);
       return null;
     });
-  const [check, products] = await Promise.all([
+  const [check, products, city] = await Promise.all([
     optional<BasketCheckResponse>(
       'basket check',
       checkBasket(
         request.api,
-        { items: basket.lines.map(({ internalId, productId, quantity }) => ({ internalId, productId, quantity })) },
+        {
+          items: basket.lines.map(({ internalId, productId, quantity }) => ({ internalId, productId, quantity })),
+          // Spec §7: the delivery list, for the shopper's remembered city (issue 25).
+          withDeliveryList: true,
+          ...(cityId === null ? {} : { cityId }),
+        },
         { timeoutMs: CHECK_TIMEOUT_MS },
       ),
     ),
@@ -109,6 +119,10 @@ export async function loadBasketPage(
         {},
         { timeoutMs: CHECK_TIMEOUT_MS },
       ),
+    ),
+    optional(
+      'delivery city',
+      getSettlement(request.api, cityId ?? DEFAULT_DELIVERY_CITY, { timeoutMs: CHECK_TIMEOUT_MS }),
     ),
   ]);
   const byId = new Map((products ?? []).map((p) => [p.id, p]));
@@ -131,6 +145,22 @@ export async function loadBasketPage(
       errors: {},
       intent: '',
       failed: false,
+    },
+    delivery: check && {
+      city: city ? localized(request.locale, city.name, city.nameUkr) : '',
+      rows: deliveryMethodRows(
+        check.deliveryMethods,
+        request.locale,
+        freeDeliveryVerdict({
+          lines: check.basketItems.reduce((sum, item) => sum + item.checked.cost, 0),
+          offTheOrder: [],
+        }).free,
+      ),
+      picker: routeUrl(
+        routeName('delivery-city', request.locale),
+        {},
+        new URLSearchParams({ back: routeUrl(routeName('basket-page', request.locale)) }),
+      ),
     },
     serverLines: {
       version: basket.version,

@@ -320,6 +320,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageOutcome
   type Extras = 'jsonLd' | 'basket' | 'shown' | 'notify' | 'sizeChosen' | 'askSize' | 'pickerJson' | 'hasRotateView';
   const model: Omit<ProductPageModel, Extras> = {
     productId: product.id,
+    slug: product.slug,
     variantId: variant.id,
     title,
     documentTitle: documentTitle(title, t('productPage.titleSuffix')),

@@ -25,6 +25,7 @@ import { $checkoutContext, paymentFactsOf } from './checkoutContext.ts';
 import { $checkoutForm } from './checkoutForm.ts';
 import { $cityMethods, loadCityMethods } from './deliveryFacts.ts';
 import { checkoutClients } from './serviceClients.ts';
+import { rememberDeliveryCity } from '../deliveryCity.ts';
 
 /**
  * The delivery as the shopper chooses it (spec §5): the city, searched as they type; the method the
@@ -132,6 +133,8 @@ export function chooseCity(settlement: Settlement): void {
   $streetOptions.set(NO_STREETS);
   $chosenBranch.set(null);
   $checkoutForm.set(next);
+  // Issue 25: the city chosen here is the browser's delivery city (product pages, the basket).
+  rememberDeliveryCity(settlement.id);
   if (settlement.deliveryMethods) $cityMethods.set(settlement.deliveryMethods);
   else void loadCityMethods(settlement.id);
 }

@@ -47,6 +47,11 @@ async function chooseCityById(cityId: number, onlyIfNone: boolean): Promise<bool
   }
 }
 
+/** Starts on the browser's remembered delivery city (issue 25) while the shopper has chosen none. */
+export function startOnRememberedCity(cityId: number): void {
+  void chooseCityById(cityId, true);
+}
+
 /**
  * The location's method, then its branch, address or shop (accounts spec §3). `chosen`: the
  * shopper tapped it, so it replaces what the form had; otherwise (the default location at the

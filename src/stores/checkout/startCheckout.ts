@@ -2,7 +2,10 @@ import type { Settlement, ShopConfigs } from '../../api/schemas/delivery.ts';
 import { FUNNEL_STEP } from '../../domain/analytics/checkoutFunnel.ts';
 import { DELIVERY_TYPE } from '../../domain/checkout/deliveryRules.ts';
 import { track } from '../analytics.ts';
-import { $basket, $basketCheck, scheduleCheck } from '../basket.ts';
+import { $basket, $basketCheck, scheduleCheck, setBasketPhone } from '../basket.ts';
+import { rememberedDeliveryCity } from '../deliveryCity.ts';
+import { phoneFault } from '../../domain/validation/phoneDigits.ts';
+import { hasCustomerHint } from '../../domain/session/customerHint.ts';
 import { visitorKind } from '../funnelVisitor.ts';
 import { refreshBundle } from './babyBundle.ts';
 import { restoreDraft, saveDraft } from './checkoutDraft.ts';
@@ -14,6 +17,7 @@ import { $shopConfigs, cityMethodsKnown, loadCityMethods } from './deliveryFacts
 import { settleBonuses, settlePayment } from './paymentChoice.ts';
 import { findUnpaidOrder } from './placedOrder.ts';
 import { prefillFromSession } from './sessionPrefill.ts';
+import { startOnRememberedCity } from './savedLocations.ts';
 import { checkoutClients } from './serviceClients.ts';
 
 /** What the page's server read for the checkout (no round trip before the form shows them). */
@@ -42,6 +46,13 @@ export function startCheckout(start: CheckoutStart): void {
   const draft = restoreDraft();
   $checkoutForm.set(draft);
   if (draft.city !== null) void loadCityMethods(draft.city.id);
+  else if (!hasCustomerHint(document.cookie)) {
+    // Issue 25: a guest starts on the city chosen before (a product page's picker, an earlier
+    // checkout). A signed-in shopper starts on the default location (sessionPrefill.ts), which is
+    // what sign-in remembered; two reads racing for the city would make the start a coin toss.
+    const remembered = rememberedDeliveryCity();
+    if (remembered !== null) startOnRememberedCity(remembered);
+  }
   if (draft.deliveryType === DELIVERY_TYPE.branch) {
     // Once the city's methods are known: they say which carriers' branches the list combines.
     void cityMethodsKnown().then(() => searchBranches($branchOptions.get().query));
@@ -57,6 +68,8 @@ export function startCheckout(start: CheckoutStart): void {
   $checkoutForm.subscribe((form) => {
     // A placed order's draft keeps only who the shopper is (checkoutSubmission.ts wrote it).
     if ($submission.get().status !== 'placed') saveDraft(form);
+    // Spec §7: the basket check sends the shopper's phone once a whole one is typed.
+    if (phoneFault(form.phone) === null) setBasketPhone(form.phone);
   });
 
   // The clients load while the form draws (the first search or the order would otherwise wait for them).
