@@ -78,7 +78,6 @@ export const PRODUCTION_KEPT: Record<string, Record<string, string>> = {
   'src/api/content.ts': {
     getSlider: SPEC_CALL,
   },
-  'src/api/delivery.ts': { getAllCombinedBranches: SPEC_CALL, calculateDelivery: SPEC_CALL },
   'src/api/search.ts': { getCombinedProduct: SPEC_CALL, getCategory: SPEC_CALL },
   'src/api/user.ts': {
     checkPhoneExists: SPEC_CALL,
