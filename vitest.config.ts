@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AstroInlineConfig, AstroIntegration } from 'astro';
 import { getViteConfig } from 'astro/config';
 import { defineConfig } from 'vitest/config';
@@ -16,6 +18,12 @@ const componentAstroConfig: AstroInlineConfig = {
     .flat()
     .filter((i): i is AstroIntegration => !!i && i.name !== 'bbs:embedded-services-dev'),
 };
+
+/** Unit test files that replace a module with `vi.mock` (see the projects below). */
+const MODULE_MOCKS = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => join('tests/unit', file))
+  .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 
 // Four projects so `npm test` reports unit rules, service contracts, the launcher and components separately;
 // end-to-end tests run under Playwright (playwright.config.ts), not here.
@@ -49,16 +57,20 @@ export default defineConfig({
       // that keeps its modules, instead of a fresh module graph per file (measured 2026-11-28: unit
       // 23.6 → 12.1 s, services 54.2 → 31.2 s, components 8.4 → 3.5 s). Each file sets up what it
       // uses (its own databases from the templates, its own stores' state in beforeEach), so none
-      // leans on a fresh import. The launcher's files start processes and stay isolated.
+      // leans on a fresh import. Not the files that replace a module (`vi.mock`, the stores' tests):
+      // a module another file already imported in that worker would stay the real one, so they
+      // keep a module graph each ('unit-mocks'). The launcher's files start processes and stay isolated.
       {
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: MODULE_MOCKS,
           environment: 'node',
           testTimeout: 30_000,
           isolate: false,
         },
       },
+      { test: { name: 'unit-mocks', include: MODULE_MOCKS, environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'services',

@@ -8,7 +8,18 @@
 
 /** What Tab may land on inside a modal dialog. */
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), details > summary';
+
+/**
+ * Whether Tab can land on `element`: not hidden, and not inside a closed `<details>` (whose own
+ * summary it may be). A fold's form (the basket's one-click) must not count as the last control
+ * while it is closed: focusing it would do nothing and let Tab out of the dialog.
+ */
+function reachable(element: HTMLElement): boolean {
+  if (element.closest('[hidden]')) return false;
+  const closed = element.closest('details:not([open])');
+  return closed === null || (element.tagName === 'SUMMARY' && element.parentElement === closed);
+}
 
 /**
  * Shows `dialog` as a modal and holds the page still behind it (the scrollbar's width becomes
@@ -44,7 +55,7 @@ export interface TabKeyEvent {
 export function keepTabInside(event: TabKeyEvent): void {
   const panel = event.currentTarget;
   if (event.key !== 'Tab') return;
-  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(reachable);
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
