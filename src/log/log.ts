@@ -87,7 +87,7 @@ export const log = {
   error: consoleLike('error'),
   /**
    * A structured line for the server's log: named fields and a short message. Without a sink (the
-   * browser, a unit test) it is a console.debug only: there the caller's own message, if any, is
+   * browser, a unit test) it goes to the console's debug level only: there the caller's own message, if any, is
    * what a developer reads, and a failed service call is not said twice.
    */
   event(level: LogLevel, fields: Record<string, unknown>, message: string): void {
