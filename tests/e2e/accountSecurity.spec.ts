@@ -150,3 +150,38 @@ test('signed in, any body to any account endpoint is answered without a 5xx', as
     { numRuns: 200 },
   );
 });
+
+/** The shop's other order and city posts (issue 25): the JSON endpoint and the three no-JS forms. */
+const ORDER_POSTS = ['/api/basket/one-click', '/one-click', '/ua/basket/one-click', '/delivery-city'];
+
+test('the one-click and delivery-city posts refuse another site, and no body makes a 5xx', async ({ request }) => {
+  for (const url of ORDER_POSTS) {
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      { Origin: 'https://evil.example' },
+      {},
+    ]) {
+      const response = await send(
+        request,
+        'POST',
+        url,
+        { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+        'phone=0501234567',
+      );
+      expect(response.status(), `${url} ${JSON.stringify(headers)}`).toBe(403);
+    }
+  }
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...ORDER_POSTS),
+      fc.constantFrom('application/json', 'application/x-www-form-urlencoded'),
+      fc.oneof(fc.json(), fc.string({ maxLength: 200 })),
+      async (url, contentType, body) => {
+        const response = await send(request, 'POST', url, { Origin: origin, 'Content-Type': contentType }, body);
+        expect(response.status(), `${url} ${contentType} ${body}`).toBeLessThan(500);
+      },
+    ),
+    { numRuns: 60, seed: 20261128 },
+  );
+});
