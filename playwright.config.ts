@@ -62,6 +62,9 @@ export default defineConfig({
       origins: [{ origin: baseURL, localStorage: [{ name: 'bbs_consent', value: E2E_CONSENT_REFUSED }] }],
     },
     launchOptions: WITH_PICTURES,
+    // The offline worker (src/offline/serviceWorker.ts) would answer a page's requests itself, which
+    // `page.route` and the request counts of many tests never see; tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     // Most tests walk flows that pictures do not change: their chromium loads none

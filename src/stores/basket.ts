@@ -293,6 +293,14 @@ async function check(signal: AbortSignal): Promise<void> {
     announce(BASKET_CHECKED_EVENT);
     return;
   }
+  if (!navigator.onLine) {
+    // Offline (issue 27): not even the check's code is asked for (a module that failed to load is
+    // not asked for again in this page); the change stays in storage and is checked once back online.
+    $basketCheck.set({ status: 'error', last: previous });
+    checkWhenOnline();
+    announce(BASKET_CHECKED_EVENT);
+    return;
+  }
   $basketCheck.set({ status: 'checking', last: previous });
   try {
     const [{ checkBasket }, { browserApi }] = await Promise.all([
@@ -318,9 +326,32 @@ async function check(signal: AbortSignal): Promise<void> {
     if (checked.recheck) scheduleCheck(0);
   } catch (error) {
     log.warn('[basket] check failed:', error instanceof Error ? error.message : error);
-    if (!signal.aborted) $basketCheck.set({ status: 'error', last: previous });
+    if (!signal.aborted) {
+      $basketCheck.set({ status: 'error', last: previous });
+      checkWhenOnline();
+    }
   }
   announce(BASKET_CHECKED_EVENT);
+}
+
+let waitingForNetwork = false;
+/**
+ * Offline (issue 27): a change made without a network stays in storage and its check fails; the
+ * check runs again as soon as the browser is back online.
+ */
+function checkWhenOnline(): void {
+  if (navigator.onLine || waitingForNetwork) return;
+  waitingForNetwork = true;
+  addEventListener(
+    'online',
+    () => {
+      waitingForNetwork = false;
+      // After the usual pause: the browser says "online" when the link is up, a moment before
+      // requests (the offline worker's among them) go through again.
+      scheduleCheck();
+    },
+    { once: true },
+  );
 }
 
 // --- sign-in and sign-out (src/stores/sessionEffects.ts decides when; src/domain/session says what)

@@ -98,6 +98,16 @@ describe('sending the order', () => {
     phone.remove();
   });
 
+  it('offline (the browser knows) sends nothing, keeps no intent and says so', async () => {
+    fillForm();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await $.submitOrder();
+    expect(clients.createAnonymousOrder).not.toHaveBeenCalled();
+    expect($.$submission.get()).toEqual({ status: 'offline' });
+    expect($.readIntent()).toBeNull();
+    expect($.$basket.get().items).toEqual(lines({ count: 2 }));
+  });
+
   it('places the order once: the basket empties, the draft keeps who the shopper is, the order’s page opens', async () => {
     fillForm();
     clients.createAnonymousOrder.mockResolvedValueOnce(placedOrder({ paymentType: 1, paymentStatus: null }));

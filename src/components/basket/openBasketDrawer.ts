@@ -11,8 +11,8 @@ export const BASKET_OPEN_EVENT = 'bbs:basket-open';
 let mounting: Promise<void> | null = null;
 
 /**
- * Opens the drawer; resolves once it is on screen. A failure to load it (offline) leaves the
- * shopper where they are and sends them to the basket page instead.
+ * Opens the drawer; resolves once it is on screen. A failure to load it sends the shopper to the
+ * basket page instead; offline it is not tried.
  */
 export function openBasketDrawer(fallbackHref?: string): Promise<void> {
   if (mounting) {
@@ -20,6 +20,10 @@ export function openBasketDrawer(fallbackHref?: string): Promise<void> {
       window.dispatchEvent(new CustomEvent(BASKET_OPEN_EVENT));
     });
   }
+  // Offline (issue 27) the drawer's code is not asked for: a module that failed to load poisons the
+  // chunks it shares (the check's client among them) for the rest of this page's life. The shopper
+  // stays, the line is kept in the browser and checked when the network is back (stores/basket.ts).
+  if (!navigator.onLine) return Promise.resolve();
   mounting = import('./mountBasketDrawer.tsx').then(({ mountBasketDrawer }) => {
     const container = document.createElement('div');
     document.body.append(container);

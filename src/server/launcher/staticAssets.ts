@@ -28,6 +28,9 @@ const TYPES: Record<string, string> = {
 
 export const ASSETS_PREFIX = '/_astro/';
 
+/** The built offline worker (src/offline/serviceWorker.ts, named by Vite after its source). */
+export const isOfflineWorker = (path: string): boolean => /^\/_astro\/serviceWorker-[\w-]+\.js$/u.test(path);
+
 /** Reads the assets of `clientDir` that have precompressed copies; an empty map without a build. */
 export function loadAssets(clientDir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
@@ -50,7 +53,8 @@ export function loadAssets(clientDir: string): Map<string, Asset> {
 /** Answers the request when it names a loaded asset; false lets the caller go on. */
 export function serveAsset(assets: Map<string, Asset>, req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const asset = assets.get((req.url ?? '').split('?')[0] ?? '');
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  const asset = assets.get(path);
   if (!asset) return false;
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   const body = asset.bytes[encoding] ?? asset.bytes.identity;
@@ -60,6 +64,8 @@ export function serveAsset(assets: Map<string, Asset>, req: http.IncomingMessage
     'Cache-Control': 'public, max-age=31536000, immutable',
     ETag: etag,
     Vary: 'Accept-Encoding',
+    // The offline worker lives under /_astro/ (a new name each build) but serves the whole site.
+    ...(isOfflineWorker(path) ? { 'Service-Worker-Allowed': '/' } : {}),
   };
   if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);

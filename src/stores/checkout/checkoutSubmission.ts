@@ -108,6 +108,11 @@ export async function submitOrder(shownShortage: string | null = null): Promise<
     return;
   }
   clearRefusal();
+  // Offline (issue 27): the browser knows there is no network, so nothing is sent and the page says so.
+  if (!navigator.onLine) {
+    $submission.set({ status: 'offline' });
+    return;
+  }
   const intent = intentFor(readIntent(), JSON.stringify(built.payload), () => crypto.randomUUID());
   saveIntent(intent);
   const locale = pageLocale();

@@ -1,0 +1,3 @@
+import { webManifest } from '../../server/pages/webManifest.ts';
+
+export const GET = webManifest;
