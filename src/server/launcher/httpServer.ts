@@ -37,6 +37,7 @@ import { registerWireInvalidation } from '../cache/wireInvalidation.ts';
 import { startTransformPool } from '../images/transformPool.ts';
 import { isSiteHost } from '../request/siteOrigin.ts';
 import { DEMO_ROBOTS, registerDeployment } from '../request/deployment.ts';
+import { serveMetrics } from '../metrics/metricsEndpoint.ts';
 
 export interface ShopOptions {
   host: string;
@@ -262,11 +263,13 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     ...(redis ? [redis] : []),
   ];
   const probe = probes(() => readinessReport(checks));
+  const metrics = serveMetrics(plan.metricsToken);
   let stopping = false;
 
   const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req, origin)))) res.setHeader(name, value);
     if (probe.handle((req.url ?? '/').split('?')[0] ?? '/', res, stopping)) return;
+    if (metrics.handle((req.url ?? '/').split('?')[0] ?? '/', req, res)) return;
     // Astro sets its own policy (with script hashes) on pages; this one covers files and JSON.
     res.setHeader('Content-Security-Policy', fallbackCsp);
     // A public demo runs sandboxes anyone can use: no search engine may keep any of it.
