@@ -196,6 +196,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const log = options.log ?? ((line: string) => process.stdout.write(`[start] ${line}\n`));
   const logger = serverLogger();
   for (const line of describeLaunch(plan, options.dataDir)) log(line);
+  // Before the services open and the build loads, so nothing they record at start is lost.
+  const metrics = serveMetrics(plan.metricsToken);
   // The storefront reads the secret from the environment (astro:env) when the build loads, and
   // the embedded services send it: a generated one has to be there before the import below.
   process.env.REVALIDATE_SECRET = plan.revalidateSecret.value;
@@ -263,7 +265,6 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     ...(redis ? [redis] : []),
   ];
   const probe = probes(() => readinessReport(checks));
-  const metrics = serveMetrics(plan.metricsToken);
   let stopping = false;
 
   const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
