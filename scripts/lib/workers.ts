@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SERVICE_NAMES, SERVICE_URL_ENV } from '../../src/api/config.ts';
 import { startServiceHost, startShop } from '../../src/server/launcher/httpServer.ts';
 import { describeLaunch } from '../../src/server/launcher/launchPlan.ts';
+import { serveMetricsInPrimary } from '../../src/server/metrics/metricsEndpoint.ts';
 import type { LaunchPlan } from '../../src/server/launcher/launchPlan.ts';
 
 /**
@@ -52,6 +53,8 @@ export async function runPrimary(settings: Settings, plan: LaunchPlan): Promise<
   const log = (line: string) => console.log(`[start] ${line}`);
   for (const line of describeLaunch(plan, settings.dataDir)) log(line);
   let shopUrl = '';
+  // Before the services open, so what they count (orders, SMS codes, rate limits) is kept.
+  serveMetricsInPrimary(plan.metricsToken);
   const host = await startServiceHost({ plan, dataDir: settings.dataDir, shopUrl: () => shopUrl, log });
   const env: Record<string, string> = {
     [SERVICES_ORIGIN]: host.origin,

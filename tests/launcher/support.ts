@@ -68,6 +68,7 @@ const LAUNCHER_VARIABLES = [
   'IMAGE_CACHE_MAX_MB',
   'LOG_LEVEL',
   'LOG_FORMAT',
+  'METRICS_TOKEN',
 ];
 
 /**

@@ -6,6 +6,8 @@ import { allowedSource, SourceError } from './imageSource.ts';
 import { FORMAT_TYPES, transformImage } from './imageTransform.ts';
 import { TRANSFORM_THREADS } from './transformPool.ts';
 import { createTransformQueue, type TransformQueue, type TransformQueueLimits } from './transformQueue.ts';
+import { timedTransform } from '../metrics/imageMetrics.ts';
+import { recordMetric } from '../../log/metricEvents.ts';
 
 /**
  * The image service: `/img?src=<original>&w=<width>&f=webp|avif`, our equivalent of Astro's image
@@ -68,6 +70,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoin
     ...(options.memoryMaxBytes === undefined ? {} : { memoryMaxBytes: options.memoryMaxBytes }),
   });
   const queue = createTransformQueue(options.queueLimits ?? TRANSFORM_QUEUE_LIMITS);
+  recordMetric({ name: 'imageCache', usage: () => cache.usage() });
 
   const answer = async (request: Request, peer: () => string | undefined = () => undefined): Promise<Response> => {
     const parsed = parseImageQuery(new URL(request.url).searchParams);
@@ -79,7 +82,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoin
     // client; one that cannot be told shares the line of the unknown.
     const client = requestClientAddress(request, peer) ?? '';
     const make = (): Promise<Uint8Array> => {
-      const made = queue.run(client, () => transformImage(source, w, f, q));
+      const made = queue.run(client, () => timedTransform(() => transformImage(source, w, f, q)));
       if (!made) throw new LineFull();
       return made;
     };

@@ -37,6 +37,7 @@ import { registerWireInvalidation } from '../cache/wireInvalidation.ts';
 import { startTransformPool } from '../images/transformPool.ts';
 import { isSiteHost } from '../request/siteOrigin.ts';
 import { DEMO_ROBOTS, registerDeployment } from '../request/deployment.ts';
+import { serveMetrics } from '../metrics/metricsEndpoint.ts';
 
 export interface ShopOptions {
   host: string;
@@ -195,6 +196,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const log = options.log ?? ((line: string) => process.stdout.write(`[start] ${line}\n`));
   const logger = serverLogger();
   for (const line of describeLaunch(plan, options.dataDir)) log(line);
+  // Before the services open and the build loads, so nothing they record at start is lost.
+  const metrics = serveMetrics(plan.metricsToken);
   // The storefront reads the secret from the environment (astro:env) when the build loads, and
   // the embedded services send it: a generated one has to be there before the import below.
   process.env.REVALIDATE_SECRET = plan.revalidateSecret.value;
@@ -267,6 +270,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req, origin)))) res.setHeader(name, value);
     if (probe.handle((req.url ?? '/').split('?')[0] ?? '/', res, stopping)) return;
+    if (metrics.handle((req.url ?? '/').split('?')[0] ?? '/', req, res)) return;
     // Astro sets its own policy (with script hashes) on pages; this one covers files and JSON.
     res.setHeader('Content-Security-Policy', fallbackCsp);
     // A public demo runs sandboxes anyone can use: no search engine may keep any of it.

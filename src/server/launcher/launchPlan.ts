@@ -112,6 +112,8 @@ export interface LaunchPlan {
    * runs here. Shared with the other side when only one of them runs here.
    */
   userServiceToken: Secret | null;
+  /** `METRICS_TOKEN`: the bearer token of `/metrics`; null (unset) serves no metrics (src/server/metrics/). */
+  metricsToken: string | null;
 }
 
 /**
@@ -245,6 +247,7 @@ export function planLaunch(env: Env): LaunchPlan {
       ? secrets.read('ORDER_ADMIN_TOKEN', 'admin token of the embedded order service')
       : null,
     userServiceToken: userServiceToken(embedded, secrets),
+    metricsToken: secretValueSchema.safeParse(env.METRICS_TOKEN).data?.trim() ?? null,
   };
   const missing = secrets.missing();
   if (production && site.url === null)
@@ -312,6 +315,7 @@ export function describeLaunch(
   token(plan.editorToken, 'CMS editor token (sign in at /editor)', 'CMS_EDITOR_TOKEN');
   token(plan.searchAdminToken, 'search admin token (prices and stock)', 'SEARCH_ADMIN_TOKEN');
   token(plan.orderAdminToken, 'order admin token (order statuses)', 'ORDER_ADMIN_TOKEN');
+  if (plan.metricsToken !== null) lines.push('metrics: GET /metrics with the bearer token from METRICS_TOKEN');
   // Nobody types this one: a given value is named, a generated one never shown.
   const shared = plan.userServiceToken;
   if (shared && !shared.generated) lines.push('user service token (bonus payments of orders): from USER_SERVICE_TOKEN');

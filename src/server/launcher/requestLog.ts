@@ -3,9 +3,10 @@ import type { Logger } from 'pino';
 import { redactTarget } from '../../log/redact.ts';
 import { requestIdFrom, withRequestId } from '../../log/serverLog.ts';
 import { replaceRequestHeader } from './launcherHeaders.ts';
+import { countRequest } from '../metrics/processMetrics.ts';
 
-/** Paths a load balancer polls every few seconds: their lines are debug, not info. */
-const PROBES = /^\/(?:healthz|readyz)(?:\?|$)/;
+/** Paths a load balancer or Prometheus polls every few seconds: their lines are debug, not info. */
+const PROBES = /^\/(?:healthz|readyz|metrics)(?:\?|$)/;
 
 /**
  * The request line of the launcher (issue 26): one per request, written when the response is done
@@ -38,6 +39,7 @@ export function servedWithRequestLog(
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       ...(typeof cache === 'string' ? { cache } : {}),
     };
+    countRequest(target, status, (performance.now() - started) / 1000, cache);
     const level = PROBES.test(target) ? 'debug' : status >= 500 ? 'error' : 'info';
     logger[level](fields, `${method} ${fields.path} ${status} ${fields.durationMs} ms`);
   });

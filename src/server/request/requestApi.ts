@@ -3,6 +3,7 @@ import type { Locale } from '../../api/schemas/common.ts';
 import { serviceUrls } from '../config.ts';
 import { CRITICAL_READ_TIMEOUT_MS } from './criticalRead.ts';
 import { refreshGates } from '../sessionStore/refreshGates.ts';
+import { withServiceMetrics } from '../metrics/serviceCallMetrics.ts';
 
 /** Every read of a page render has the critical reads' budget. */
 const PAGE_READ_TIMEOUT_MS = CRITICAL_READ_TIMEOUT_MS;
@@ -25,13 +26,15 @@ export function requestApi(locale: Locale, shopper?: Shopper): HttpClient {
   // PAGE_READ_TIMEOUT_MS each, and a service that failed once is not asked again in this request,
   // so the optional blocks and the layout's menu vanish at once instead of each waiting.
   const budget = { readTimeoutMs: PAGE_READ_TIMEOUT_MS, failFast: true };
-  if (!shopper) return createHttpClient({ baseUrls: serviceUrls, locale, ...budget });
-  return createHttpClient({
-    baseUrls: serviceUrls,
-    locale,
-    ...budget,
-    tokens: shopper.tokens,
-    refresh: shopper.refresh,
-    refreshGate: refreshGates.forSession(shopper.sessionId),
-  });
+  if (!shopper) return withServiceMetrics(createHttpClient({ baseUrls: serviceUrls, locale, ...budget }));
+  return withServiceMetrics(
+    createHttpClient({
+      baseUrls: serviceUrls,
+      locale,
+      ...budget,
+      tokens: shopper.tokens,
+      refresh: shopper.refresh,
+      refreshGate: refreshGates.forSession(shopper.sessionId),
+    }),
+  );
 }

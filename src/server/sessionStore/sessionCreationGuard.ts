@@ -7,6 +7,7 @@ import { addressGroup } from './sessionCreations.ts';
 import { requestClientAddress } from '../request/requestAddress.ts';
 import { requestSessionId, SESSION_COOKIE } from './sessionCookie.ts';
 import { sessionRuntime } from './sessionRuntime.ts';
+import { recordMetric } from '../../log/metricEvents.ts';
 
 /**
  * The middleware's bound on new sessions per client address (issue 23): a request that would
@@ -51,6 +52,7 @@ const escapeHtml = (text: string) =>
 
 /** JSON (the shop's refusal envelope, src/api/schemas/endpoint.ts) for a script's call, a small page for a browser's form or link. */
 function tooManySessions(context: APIContext, retryAfterS: number): Response {
+  recordMetric({ name: 'rateLimited', limiter: 'session_creation' });
   const locale = messageLocale(context.url, context.locals.locale);
   const t = createT(locale);
   const message = t('errors.sessionLimit', { minutes: Math.ceil(retryAfterS / 60) });

@@ -37,6 +37,7 @@ import { formatKilograms, orderMessages } from './orderMessages.ts';
 import { invalidFields, OrderProblem, unavailable } from './orderProblem.ts';
 import type { FieldProblem } from './orderProblem.ts';
 import type { NewOrder, NewOrderLine, OrderRepository } from './orderRepository.ts';
+import { recordMetric } from '../../log/metricEvents.ts';
 
 /**
  * Placing an order (`POST /public/anon/order`, one-click `POST /public/anon/order/one-click`;
@@ -586,6 +587,7 @@ function commit(deps: OrderDeps, draft: Draft, claim: BonusClaim | null = null):
   if (placed) return placed;
   const order = deps.orders.readOrder(hash, draft.locale);
   if (!order) throw new Error(`order ${hash} was written but cannot be read`);
+  recordMetric({ name: 'orderPlaced', kind: order.kind });
   return { status: 201, order };
 }
 

@@ -11,6 +11,7 @@ import { inTransaction } from '../db/database.ts';
 import { num, str } from '../db/rows.ts';
 import type { CatalogueReader } from './catalogueReader.ts';
 import { notFound, OrderProblem } from './orderProblem.ts';
+import { recordMetric } from '../../log/metricEvents.ts';
 
 /**
  * «Повідомити про наявність» (issue 29): requests kept in `stock_notification` (migration 007) and
@@ -107,6 +108,7 @@ export function createStockNotifications(deps: StockNotificationDeps): StockNoti
       ] as const) {
         const window = LIMITS[kind];
         if (num(countSince.get(kind, subject, since(window.seconds)) ?? {}, 'n') >= window.max) {
+          recordMetric({ name: 'rateLimited', limiter: 'stock_notification' });
           throw new OrderProblem(
             429,
             STOCK_NOTIFICATION_ERROR.tooMany,

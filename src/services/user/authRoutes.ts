@@ -22,6 +22,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords.t
 import { answering, clientAddress, readJson } from './routeKit.ts';
 import type { UserDeps } from './userDeps.ts';
 import { invalidFields, MESSAGES, parseFields, UserProblem } from './userProblem.ts';
+import { recordMetric } from '../../log/metricEvents.ts';
 
 /**
  * Registration, sign-in, recovery and tokens (spec §4 "Phone registration", "Password recovery";
@@ -53,6 +54,7 @@ export async function sendCode(deps: UserDeps, request: CodeRequest, prepare?: (
   });
   try {
     await deps.sms.send(request.phone, codeSms(code, request.purpose, request.language));
+    recordMetric({ name: 'smsCodeSent' });
   } catch (error) {
     inTransaction(deps.db, () => {
       deps.limits.release(reservation);

@@ -5,6 +5,7 @@ import { num, str } from '../db/rows.ts';
 import { isoAt, secondsUntil } from './clock.ts';
 import type { Clock } from './clock.ts';
 import { MESSAGES, UserProblem } from './userProblem.ts';
+import { recordMetric } from '../../log/metricEvents.ts';
 
 /**
  * Limits on what costs money or guards a secret (DESIGN §7; spec §8 codes 1102, 1201–1203):
@@ -122,6 +123,7 @@ export function createRateLimits(db: DatabaseSync, clock: Clock, addressFactor =
   }
 
   function limited(code: number, message: string, seconds: number, field: string): UserProblem {
+    recordMetric({ name: 'rateLimited', limiter: 'user' });
     return new UserProblem(429, code, message, [{ field, message }], seconds);
   }
 
