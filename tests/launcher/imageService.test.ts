@@ -115,6 +115,21 @@ describe('/img over HTTP', () => {
     }
   });
 
+  it('answers a shopper saving data at a lower quality under the same URL, and says so in Vary', async () => {
+    cacheDir = await mkdtemp(join(tmpdir(), 'bbs-img-service-'));
+    const { url } = await startImages({ queueLimits: { running: 2, waiting: 8, waitingPerClient: 8 } });
+    const full = await get(picture(url, 2, 480), 'shopper');
+    const saving = await fetch(picture(url, 2, 480), {
+      headers: { [CLIENT_ADDRESS_HEADER]: 'shopper', 'Save-Data': 'on' },
+    });
+    const savingBytes = (await saving.arrayBuffer()).byteLength;
+    expect(saving.status).toBe(200);
+    expect(full.headers.get('vary')).toBe('Save-Data');
+    expect(saving.headers.get('vary')).toBe('Save-Data');
+    expect(saving.headers.get('etag')).not.toBe(full.headers.get('etag'));
+    expect(savingBytes).toBeLessThan(full.bytes * 0.8);
+  });
+
   describe.each([
     ['in memory', {}],
     ['on disk only', { memoryMaxBytes: 0 }],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { requestClientAddress } from '../request/requestAddress.ts';
 import { createImageCache, type ImageCache } from './imageCache.ts';
 import { parseImageQuery } from './imageRequest.ts';
+import { asksToSaveData, pictureQuality } from '../../domain/media/responsiveImage.ts';
 import { allowedSource, SourceError } from './imageSource.ts';
 import { FORMAT_TYPES, transformImage } from './imageTransform.ts';
 import { TRANSFORM_THREADS } from './transformPool.ts';
@@ -14,7 +15,7 @@ import { recordMetric } from '../../log/metricEvents.ts';
  * endpoint (which needs sharp, a native addon), answered by src/pages/img.ts. Only the variants
  * pages ask for (imageRequest.ts) and sources from the configured hosts (imageSource.ts); bad
  * input is a 400. The format is in the URL, not negotiated from `Accept`, so every URL names one
- * set of bytes: cacheable by browsers and a CDN for a year without `Vary`. A cached picture is
+ * picture: cacheable by browsers and a CDN for a year, varying only by `Save-Data` (a lower quality). A cached picture is
  * answered at once; a cold one waits its client's turn in a bounded line (transformQueue.ts), and
  * past the bound is a 503 at once rather than a wait of many seconds.
  */
@@ -75,7 +76,8 @@ export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoin
   const answer = async (request: Request, peer: () => string | undefined = () => undefined): Promise<Response> => {
     const parsed = parseImageQuery(new URL(request.url).searchParams);
     if (!parsed.ok) return text(400, `Bad image request: ${parsed.problems}`);
-    const { src, w, f, q } = parsed.query;
+    const { src, w, f } = parsed.query;
+    const q = pictureQuality(f, asksToSaveData(request.headers.get('Save-Data')));
     const source = allowedSource(src, options.sourceOrigins);
     if (!source) return text(400, 'Bad image request: src is not an allowed image source');
     // The address the launcher decided (TRUST_PROXY), so shoppers behind one proxy are not one
@@ -96,6 +98,8 @@ export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoin
         'Cache-Control': 'public, max-age=31536000, immutable',
         ETag: etag,
         'X-Content-Type-Options': 'nosniff',
+        // The one header that changes the bytes of a URL (a lower quality to save data, issue 27).
+        Vary: 'Save-Data',
         'Server-Timing': `img;desc="${made ? 'made' : 'cached'}";dur=${(performance.now() - started).toFixed(1)}`,
       };
       if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });

@@ -10,7 +10,8 @@ import {
 
 /**
  * The query of `/img`: the source, a width from the fixed list and the format; the quality is the
- * format's own (IMAGE_QUALITY), as in every URL the pages spell (responsiveImage.ts names no `q`).
+ * format's own (IMAGE_QUALITY), as in every URL the pages spell (responsiveImage.ts names no `q`),
+ * lowered by the endpoint for a request with `Save-Data: on` (a header, not the URL).
  * Anything else is a 400, a `q` included. Not a redirect to the nearest variant: no page ever
  * spelled another quality, so there is no old link to keep alive, and a redirect would still
  * answer every junk URL (and a CDN keep each one) for nothing.

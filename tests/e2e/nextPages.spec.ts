@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Instant next pages (issue 27; src/domain/navigation/speculation.ts): the product a pointer rests
+ * on is fetched ahead and the tap opens it from that copy. Nothing is on Save-Data or 2G
+ * (`mayFetchAhead`, tests/unit/speculation.test.ts: a throttled page load here would cost ~10 s).
+ */
+
+test('a product card the pointer rests on is fetched ahead, and the tap opens that copy', async ({ page, context }) => {
+  const ahead: string[] = [];
+  context.on('request', (r) => {
+    if (r.headers()['sec-purpose']?.startsWith('prefetch')) ahead.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/odezhda');
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+  const card = page.locator('article.card a').first();
+  const href = (await card.getAttribute('href')) ?? '';
+  // Nothing is fetched ahead before a pointer rests on a card.
+  await page.waitForTimeout(500);
+  expect(ahead).toEqual([]);
+  await card.hover();
+  await expect.poll(() => ahead).toEqual([href]);
+  await card.click();
+  await expect(page).toHaveURL(href);
+  const delivery = await page.evaluate(() =>
+    performance.getEntriesByType('navigation').map((entry) => Reflect.get(entry, 'deliveryType')),
+  );
+  expect(delivery).toEqual(['navigational-prefetch']);
+});
