@@ -23,7 +23,7 @@ test('a product card the pointer rests on is fetched ahead, and the tap opens th
   await card.click();
   await expect(page).toHaveURL(href);
   const delivery = await page.evaluate(() =>
-    performance.getEntriesByType('navigation').map((entry) => Reflect.get(entry, 'deliveryType')),
+    performance.getEntriesByType('navigation').map((entry): unknown => Reflect.get(entry, 'deliveryType')),
   );
   expect(delivery).toEqual(['navigational-prefetch']);
 });

@@ -8,11 +8,11 @@ import { mayFetchAhead, SPECULATION_RULES } from '../../domain/navigation/specul
 export function speculateNextPages(): void {
   if (!HTMLScriptElement.supports('speculationrules')) return;
   const connection: unknown = Reflect.get(navigator, 'connection');
-  const facts =
-    typeof connection === 'object' && connection !== null
-      ? { saveData: Reflect.get(connection, 'saveData'), effectiveType: Reflect.get(connection, 'effectiveType') }
-      : undefined;
-  if (!mayFetchAhead(facts)) return;
+  if (typeof connection === 'object' && connection !== null) {
+    const saveData: unknown = Reflect.get(connection, 'saveData');
+    const effectiveType: unknown = Reflect.get(connection, 'effectiveType');
+    if (!mayFetchAhead({ saveData, effectiveType })) return;
+  }
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
   rules.textContent = SPECULATION_RULES;
