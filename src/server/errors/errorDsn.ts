@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * SENTRY_DSN (issue 26): where error events go, as a Sentry DSN —
+ * `https://<public key>@<host>[/<path>]/<project id>` (any Sentry-compatible collector: Sentry,
+ * GlitchTip, a self-hosted relay). Public by design: the browser's SDK sends with the same one.
+ * Blank or unset: no reporting at all. Anything else that is no DSN stops the start, naming the
+ * variable, rather than a shop that silently reports nothing.
+ */
+
+export interface ErrorDsn {
+  dsn: string;
+  /** Where events are posted: the one origin the pages' connect-src must allow. */
+  origin: string;
+}
+
+export const errorDsnSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): ErrorDsn | null => {
+    if (value === '') return null;
+    const url = URL.canParse(value) ? new URL(value) : null;
+    const project = url?.pathname.split('/').pop() ?? '';
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.username === '' || !/^\w+$/.test(project)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'SENTRY_DSN is no DSN: expected https://<public key>@<host>/<project id>',
+      });
+      return z.NEVER;
+    }
+    return { dsn: value, origin: url.origin };
+  });
+
+/** SENTRY_DSN read: null when unset or blank; throws naming the variable when malformed. */
+export function readErrorDsn(value: string | undefined): ErrorDsn | null {
+  const parsed = errorDsnSchema.safeParse(value ?? '');
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
+  return parsed.data;
+}
