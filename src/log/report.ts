@@ -23,6 +23,7 @@ export interface ErrorReporter {
   capture(error: unknown, facts: ReportFacts): void;
 }
 
+// ErrorReporting.astro's listener registers under the same key without importing this module.
 const REGISTRY_KEY = Symbol.for('bbs.errorReporter');
 
 /** Registers the process's (or page's) reporter; `null` unregisters it (nothing is sent). */
