@@ -37,3 +37,16 @@ export function readErrorDsn(value: string | undefined): ErrorDsn | null {
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
   return parsed.data;
 }
+
+/** `policy` with `origin` added to its connect-src (made if missing). */
+export function withConnectOrigin(policy: string, origin: string): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '');
+  const at = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'connect-src');
+  if (at === -1) directives.push(`connect-src 'self' ${origin}`);
+  else if (!directives[at]?.split(/\s+/).includes(origin))
+    directives[at] = `${directives[at] ?? 'connect-src'} ${origin}`;
+  return directives.join('; ');
+}
