@@ -32,7 +32,13 @@ describe('SENTRY_DSN', () => {
     expect(readErrorDsn('http://key@127.0.0.1:9000/1')?.origin).toBe('http://127.0.0.1:9000');
     expect(readErrorDsn(undefined)).toBeNull();
     expect(readErrorDsn('  ')).toBeNull();
-    for (const wrong of ['not a url', 'https://sentry.io/1', 'ftp://k@host/1', 'https://k@host/']) {
+    for (const wrong of [
+      'not a url',
+      'https://sentry.io/1',
+      'ftp://k@host/1',
+      'https://k@host/',
+      'https://k:secret@host/1',
+    ]) {
       expect(() => readErrorDsn(wrong), wrong).toThrow(/SENTRY_DSN/);
     }
   });

@@ -28,6 +28,11 @@ export const errorDsnSchema = z
       });
       return z.NEVER;
     }
+    if (url.password !== '') {
+      // The pages carry the DSN: an old-style DSN's secret key would be published with it.
+      ctx.addIssue({ code: 'custom', message: 'SENTRY_DSN holds a secret key: use the public DSN (no `:secret`)' });
+      return z.NEVER;
+    }
     return { dsn: value, origin: url.origin };
   });
 
