@@ -24,13 +24,13 @@ export const errorDsnSchema = z
     if (!url || !['http:', 'https:'].includes(url.protocol) || url.username === '' || !/^\w+$/.test(project)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'SENTRY_DSN is no DSN: expected https://<public key>@<host>/<project id>',
+        message: 'not a DSN: expected https://<public key>@<host>/<project id>',
       });
       return z.NEVER;
     }
     if (url.password !== '') {
       // The pages carry the DSN: an old-style DSN's secret key would be published with it.
-      ctx.addIssue({ code: 'custom', message: 'SENTRY_DSN holds a secret key: use the public DSN (no `:secret`)' });
+      ctx.addIssue({ code: 'custom', message: 'a DSN with a secret key: use the public DSN (no `:secret`)' });
       return z.NEVER;
     }
     return { dsn: value, origin: url.origin };
@@ -39,7 +39,7 @@ export const errorDsnSchema = z
 /** SENTRY_DSN read: null when unset or blank; throws naming the variable when malformed. */
 export function readErrorDsn(value: string | undefined): ErrorDsn | null {
   const parsed = errorDsnSchema.safeParse(value ?? '');
-  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
+  if (!parsed.success) throw new Error(`SENTRY_DSN: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   return parsed.data;
 }
 
