@@ -25,7 +25,8 @@ let stop: (() => Promise<void>) | null = null;
 function tagsOfRequest(): Record<string, string> {
   const request = currentRequest();
   if (!request) return {};
-  return { request_id: request.requestId, page_kind: pageKindOf(request.path ?? '/') };
+  // The services' host knows the id a worker passed on, not the page it served.
+  return { request_id: request.requestId, ...(request.path ? { page_kind: pageKindOf(request.path) } : {}) };
 }
 
 /** Starts reporting when SENTRY_DSN is set (once per process); throws when it is malformed. */
