@@ -61,6 +61,8 @@ export default defineConfig({
       IMAGE_CACHE_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
       // The most that directory may hold, in MB (least recently used pictures go first); unset = 1024.
       IMAGE_CACHE_MAX_MB: envField.number({ context: 'server', access: 'secret', optional: true, int: true, min: 1 }),
+      // Error reports (issue 26): a Sentry DSN; the pages get it too (public by design). Unset: nothing is sent.
+      SENTRY_DSN: envField.string({ context: 'server', access: 'secret', optional: true }),
       // '1' turns on test-only routes (/e2e-fault); never set in production.
       SHOP_E2E_FAULTS: envField.enum({ context: 'server', access: 'secret', values: ['0', '1'], default: '0' }),
       // Where islands reach each service from the browser; unset = /svc/<service> of the shop itself.

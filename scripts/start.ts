@@ -14,6 +14,7 @@ import { ConfigError, planLaunch } from '../src/server/launcher/launchPlan.ts';
 import { isClusterWorker, runPrimary, runWorker } from './lib/workers.ts';
 import type { LaunchPlan } from '../src/server/launcher/launchPlan.ts';
 import { LOG_FORMATS, LOG_LEVELS } from '../src/log/serverLog.ts';
+import { errorDsnSchema } from '../src/server/errors/errorDsn.ts';
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -34,6 +35,8 @@ const envSchema = z.object({
   // What the logger writes (src/log/serverLog.ts); checked here so a typo stops the start.
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   LOG_FORMAT: z.enum(LOG_FORMATS).optional(),
+  // Where error reports go (src/server/errors/serverReporting.ts); a malformed DSN stops the start.
+  SENTRY_DSN: errorDsnSchema.optional(),
 });
 
 function refuse(message: string): never {

@@ -3,6 +3,7 @@ import { ruPrefixRedirect } from './i18n/locale.ts';
 import { ensureRequestLocals } from './server/request/requestLocals.ts';
 import { crossSiteRefusal } from './server/request/sameOrigin.ts';
 import { allowCaptchaProvider } from './server/request/captchaCsp.ts';
+import { allowErrorCollector } from './server/errors/collectorCsp.ts';
 import { nextWithinSessionBound } from './server/sessionStore/sessionCreationGuard.ts';
 
 /**
@@ -42,6 +43,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // Without a charset a browser that meets the body before <meta charset> may guess another.
     if (!/charset=/i.test(type)) response.headers.set('Content-Type', 'text/html; charset=utf-8');
     allowCaptchaProvider(response);
+    allowErrorCollector(response);
   }
   return response;
 });

@@ -19,12 +19,19 @@ export const LOG_FORMATS = ['json', 'pretty'] as const;
 
 interface RequestContext {
   requestId: string;
+  /** The request's target, for error reports' page kind (src/server/errors/serverReporting.ts). */
+  path?: string | undefined;
 }
 const requests = new AsyncLocalStorage<RequestContext>();
 
 /** Runs `serve` with `requestId` attached to every line it logs, however deep and however async. */
-export function withRequestId<T>(requestId: string, serve: () => T): T {
-  return requests.run({ requestId }, serve);
+export function withRequestId<T>(requestId: string, serve: () => T, path?: string): T {
+  return requests.run({ requestId, path }, serve);
+}
+
+/** The request being served here, if any: its id and target. */
+export function currentRequest(): Readonly<RequestContext> | undefined {
+  return requests.getStore();
 }
 
 /** A client's `X-Request-Id` when it is a plain token (a proxy's or load balancer's), else a new one. */

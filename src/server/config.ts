@@ -14,6 +14,7 @@ import {
   ORDER_API_URL,
   REVALIDATE_SECRET,
   SEARCH_API_URL,
+  SENTRY_DSN,
   SHOP_E2E_FAULTS,
   USER_API_URL,
 } from 'astro:env/server';
@@ -22,6 +23,7 @@ import { join } from 'node:path';
 import { serviceBaseUrls, type ServiceBaseUrls } from '../api/config.ts';
 import { DEFAULT_IMAGE_URL_TEMPLATE } from '../domain/media/responsiveImage.ts';
 import { DEFAULT_CACHE_MAX_MB } from './images/imageCache.ts';
+import { readErrorDsn, type ErrorDsn } from './errors/errorDsn.ts';
 
 /**
  * The storefront server's configuration, from the `env.schema` of astro.config.mjs (astro:env):
@@ -79,3 +81,6 @@ export const imageConfig: {
   cacheDir: IMAGE_CACHE_DIR?.trim() || join(tmpdir(), 'bbs-image-cache'),
   cacheMaxBytes: (IMAGE_CACHE_MAX_MB ?? DEFAULT_CACHE_MAX_MB) * 1024 * 1024,
 };
+
+/** Where error reports go (SENTRY_DSN; null: nowhere): the pages' lazy browser reporting and its connect-src. */
+export const errorReporting: ErrorDsn | null = readErrorDsn(SENTRY_DSN);

@@ -1,4 +1,5 @@
 import { log } from '../log/log.ts';
+import { report } from '../log/report.ts';
 import { atom } from 'nanostores';
 import type { BasketCheckResponse, CertificateType, GiftItem } from '../api/schemas/basket.ts';
 import {
@@ -327,6 +328,7 @@ async function check(signal: AbortSignal): Promise<void> {
   } catch (error) {
     log.warn('[basket] check failed:', error instanceof Error ? error.message : error);
     if (!signal.aborted) {
+      report(error, { failure: 'basket check' });
       $basketCheck.set({ status: 'error', last: previous });
       checkWhenOnline();
     }

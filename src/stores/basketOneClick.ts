@@ -1,4 +1,5 @@
 import { log } from '../log/log.ts';
+import { report } from '../log/report.ts';
 import { atom } from 'nanostores';
 import {
   oneClickLinesOf,
@@ -60,6 +61,7 @@ export async function orderBasketInOneClick(values: BasketOneClickValues): Promi
     $basketOneClick.set({ status: 'refused', errors });
   } catch (error) {
     log.error('[basket one-click] not sent:', error instanceof Error ? error.message : error);
+    report(error, { failure: 'order' });
     $basketOneClick.set({ status: 'failed' });
   }
 }

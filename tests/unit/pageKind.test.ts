@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_KINDS, pageKind } from '../../src/server/metrics/pageKind.ts';
+import { PAGE_KINDS, pageKind } from '../../src/log/pageKind.ts';
 
 /** Issue 26: the page kind of a request, the bounded label of `/metrics`. */
 describe('pageKind', () => {

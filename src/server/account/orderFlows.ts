@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import { isApiError } from '../../api/apiError.ts';
 import { isIdempotencyKey } from '../../api/idempotencyKey.ts';
 import { createCustomerOrder, orderErrorOf } from '../../api/order.ts';
@@ -45,6 +46,7 @@ export const accountOrderFlow = defineEndpoint({
         return refusedWith(error.status, refused.message, refused.fields, refused.code);
       }
       log.error('[account] a signed-in order could not be placed:', error.message);
+      report(error, { failure: 'order' });
       return refusedWith(503, ctx.t('orderHistory.unavailable'), [], ORDER_ERROR.unavailable, {
         'Retry-After': String(RETRY_AFTER_SECONDS),
       });

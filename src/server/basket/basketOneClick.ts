@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -73,6 +74,7 @@ export async function orderBasketInOneClick(request: BasketOneClickRequest): Pro
     if (refused) return refused;
     if (!isApiError(error)) throw error;
     log.error('[basket one-click] the order could not be placed:', error.message);
+    report(error, { failure: 'order' });
     return { kind: 'failed' };
   }
 }

@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import type http from 'node:http';
 import {
   compress,
@@ -226,6 +227,7 @@ export function createWireServer(options: { maxBytes: number; now?: () => number
       }
       page(req, res, render).catch((error: unknown) => {
         log.error('[wire] a page could not be answered', error);
+        report(error, { failure: 'page' });
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal Server Error');
       });

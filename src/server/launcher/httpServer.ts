@@ -31,6 +31,7 @@ import { baseSecurityHeaders, fallbackCsp } from './securityHeaders.ts';
 import { servedWithRequestLog } from './requestLog.ts';
 import { forwardToServices } from './serviceProxy.ts';
 import { serverLogger, withRequestId, requestIdFrom } from '../../log/serverLog.ts';
+import { startErrorReporting, stopErrorReporting } from '../errors/serverReporting.ts';
 import { loadAssets, serveAsset } from './staticAssets.ts';
 import { createWireServer } from '../cache/wireServer.ts';
 import { registerWireInvalidation } from '../cache/wireInvalidation.ts';
@@ -170,6 +171,7 @@ export async function startServiceHost(options: {
   const services = await openServices(options.plan, options.dataDir, options.shopUrl, options.log);
   const listener = services ? getRequestListener(services.fetch) : null;
   serverLogger();
+  await startErrorReporting();
   // The worker that forwarded the call logged its request line; lines logged here carry its id.
   const server = http.createServer((req, res) =>
     withRequestId(requestIdFrom(req.headers['x-request-id']), () => {
@@ -186,6 +188,7 @@ export async function startServiceHost(options: {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       services?.close();
+      await stopErrorReporting();
     },
   };
 }
@@ -195,6 +198,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   // The start-up lines stay plain text: operators' scripts and the launcher tests read them.
   const log = options.log ?? ((line: string) => process.stdout.write(`[start] ${line}\n`));
   const logger = serverLogger();
+  await startErrorReporting();
   for (const line of describeLaunch(plan, options.dataDir)) log(line);
   // Before the services open and the build loads, so nothing they record at start is lost.
   const metrics = serveMetrics(plan.metricsToken);
@@ -333,6 +337,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       registerDeployment(null);
       await stopTransforms();
       services?.close();
+      await stopErrorReporting();
     },
   };
 }

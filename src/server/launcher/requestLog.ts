@@ -43,5 +43,5 @@ export function servedWithRequestLog(
     const level = PROBES.test(target) ? 'debug' : status >= 500 ? 'error' : 'info';
     logger[level](fields, `${method} ${fields.path} ${status} ${fields.durationMs} ms`);
   });
-  withRequestId(requestId, serve);
+  withRequestId(requestId, serve, target);
 }

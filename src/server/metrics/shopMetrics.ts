@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SERVICE_NAMES } from '../../api/config.ts';
 import type { ImageCacheUsage, MetricEvent, MetricSink, RateLimiter } from '../../log/metricEvents.ts';
-import { pageKind } from './pageKind.ts';
+import { pageKind } from '../../log/pageKind.ts';
 
 /**
  * The metrics of one process of the shop (issue 26) and what counts into them: the launcher's

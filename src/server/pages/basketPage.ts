@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import type { SessionStore } from '../session/authContext.ts';
 import { checkBasket } from '../../api/order.ts';
 import { BASKET_ITEM_ERROR, type BasketCheckItem, type BasketCheckResponse } from '../../api/schemas/basket.ts';
@@ -95,6 +96,7 @@ export async function loadBasketPage(
   const optional = <T>(what: string, pending: Promise<T>): Promise<T | null> =>
     pending.catch((error: unknown) => {
       log.error(`[basket] ${what} failed:`, error instanceof Error ? error.message : error);
+      report(error, { failure: `[basket] ${what}` });
       return null;
     });
   const [check, products, city] = await Promise.all([

@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import { z } from 'zod';
 import {
   getGiftCertificateOrder,
@@ -98,6 +99,7 @@ export async function loadCertificatePurchase(
     if (fieldErrors !== null) return formPage(request, { ...kept, errors: fieldErrors }, 400);
     if (!isApiError(error)) throw error;
     log.error('[certificate] purchase failed:', error.message);
+    report(error, { failure: 'order' });
     return formPage(request, kept, 503);
   }
   return redirect(routeUrl(routeName('certificate-page', request.locale), { hash }), 303);

@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import { getPage, getPost, getPosts, type PostKind } from '../../api/content.ts';
 import type { ContentPage, Post } from '../../api/schemas/content.ts';
 import { pageCount as countPages, pageLinks, type PageLinks } from '../../domain/catalog/pagination.ts';
@@ -175,6 +176,7 @@ async function morePosts({ api, locale }: PageRequest, kind: PostKind, slug: str
       .map((post) => postCard(kind, locale, post));
   } catch (error) {
     log.error(`[content] ${kind} list for "more posts" failed:`, error instanceof Error ? error.message : error);
+    report(error, { failure: '[content] more posts' });
     return [];
   }
 }

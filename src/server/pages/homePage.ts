@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import type { z } from 'zod';
 import {
   getContentBlock,
@@ -147,6 +148,7 @@ async function optional<T>(failed: string[], block: string, fallback: T, load: (
     return await load();
   } catch (error) {
     log.error(`[home] block ${block} failed:`, describe(error));
+    report(error, { failure: `[home] ${block}` });
     failed.push(block);
     return fallback;
   }

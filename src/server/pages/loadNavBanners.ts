@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import { getNavBanners } from '../../api/content.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { bannersByFolder, type FolderBanners } from '../../domain/content/navBanners.ts';
@@ -16,6 +17,7 @@ export function loadNavBanners(api: HttpClient): Promise<Map<string, FolderBanne
       .then(({ desktop, mobile }) => bannersByFolder(desktop, mobile))
       .catch((error: unknown) => {
         log.error('[menu] nav-banners failed:', error instanceof Error ? error.message : error);
+        report(error, { failure: '[menu] nav-banners' });
         return new Map<string, FolderBanners>();
       });
     perRequest.set(api, pending);

@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import { z } from 'zod';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
@@ -166,6 +167,7 @@ export async function loadOneClickPage(
     }
     if (!isApiError(error)) throw error;
     log.error('[one-click] the order could not be placed:', error.message);
+    report(error, { failure: 'order' });
     return show(kept, 503);
   }
   const placed = new URLSearchParams({ placed: '1' });

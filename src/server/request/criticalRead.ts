@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import { isApiError } from '../../api/apiError.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function readCritical<T>(
     if (isMissing(error)) return { kind: 'missing' };
     if (!isApiError(error)) throw error;
     log.error(`${what} failed:`, error.message);
+    report(error, { failure: what });
     return { kind: 'unavailable' };
   }
 }

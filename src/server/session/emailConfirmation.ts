@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { report } from '../../log/report.ts';
 import { isApiError } from '../../api/apiError.ts';
 import type { HttpClient } from '../../api/http.ts';
 import { USER_ERROR } from '../../api/schemas/user.ts';
@@ -37,6 +38,7 @@ export async function confirmEmailLink(
   } catch (error) {
     if (userErrorOf(error)?.code === USER_ERROR.emailTokenUnknown) return unknown;
     // Spec §8: "Any other email confirmation error: 'Ошибка подтверждения email'" (an outage too).
+    if (isApiError(error)) report(error, { failure: 'email confirmation' });
     if (isApiError(error)) return { outcome: 'failed', message: t('authErrors.emailConfirmFailed'), status: 503 };
     throw error;
   }

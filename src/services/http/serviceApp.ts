@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -46,6 +47,7 @@ function answerError(error: unknown, c: Context): Response {
     return c.json(errorBody(error.status, error.message || 'Request failed'), error.status);
   // Anything else is our bug: log it with the stack, answer without one.
   log.error(`[${c.req.method} ${c.req.path}]`, error);
+  report(error, { failure: 'service' });
   return c.json(errorBody(500, 'Internal error'), 500);
 }
 

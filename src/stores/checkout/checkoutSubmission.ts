@@ -1,4 +1,5 @@
 import { log } from '../../log/log.ts';
+import { report } from '../../log/report.ts';
 import { atom } from 'nanostores';
 import type { Order } from '../../api/schemas/order.ts';
 import { resetCheckout } from '../../domain/checkout/checkoutForm.ts';
@@ -149,6 +150,7 @@ export async function submitOrder(shownShortage: string | null = null): Promise<
         continue;
       }
       const refusal = orderRefusal(error);
+      if (refusal === null) report(error, { failure: 'order' });
       if (refusal !== null) refused(refusal);
       else $submission.set({ status: 'offline' });
       return;

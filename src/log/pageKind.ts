@@ -1,5 +1,5 @@
 /**
- * The kind of page a request path asks for: the one label of `/metrics` that says which part of
+ * The kind of page a request path asks for: the one label of `/metrics`, and the `page_kind` tag of error reports, that says which part of
  * the shop a request was (issue 26). A closed list, so a scanner's random paths or a product's
  * slug never become a label of their own. Ukrainian pages (`/ua/...`) are the same kinds as the
  * Russian ones. A path the root catch-all answers (the catalogue's grammar, src/pages/[...catalog].astro)
