@@ -44,9 +44,40 @@ export const $loadingMore = computed(
 
 const pages = newestAnswer();
 
+/**
+ * Pages fetched ahead (issue 27): the next page or "load more" a finger or pointer is on. A tap
+ * within FETCHED_AHEAD_MS shows that copy; two at most, so the budget is two listings' HTML
+ * (≤ 16 KB brotli each) in flight at any time.
+ */
+const FETCHED_AHEAD_MS = 20_000;
+const FETCHED_AHEAD_MAX = 2;
+const fetchedAhead = new Map<string, { at: number; page: Promise<FetchedPage> }>();
+
+/** Fetches `href` ahead of a likely tap (the caller checked the shopper's connection allows it). */
+export function fetchCatalogAhead(href: string): void {
+  const kept = fetchedAhead.get(href);
+  if (kept && Date.now() - kept.at < FETCHED_AHEAD_MS) return;
+  const page = fetchPageHtml(href);
+  // A failed fetch ahead is forgotten: the tap then asks again, and its failure is handled there.
+  page.catch(() => fetchedAhead.delete(href));
+  fetchedAhead.set(href, { at: Date.now(), page });
+  for (const oldest of fetchedAhead.keys()) {
+    if (fetchedAhead.size <= FETCHED_AHEAD_MAX) break;
+    fetchedAhead.delete(oldest);
+  }
+}
+
+/** The copy fetched ahead of `href`, once, while it is fresh. */
+function takeFetchedAhead(href: string): Promise<FetchedPage> | null {
+  const kept = fetchedAhead.get(href);
+  fetchedAhead.delete(href);
+  return kept && Date.now() - kept.at < FETCHED_AHEAD_MS ? kept.page : null;
+}
+
 /** Starts tracking a listing page at `url` (page load); cancels whatever was in flight. */
 export function initCatalogNavigation(url: string): void {
   pages.cancel();
+  fetchedAhead.clear();
   $catalogNavigation.set({ status: 'idle', url });
 }
 
@@ -62,7 +93,7 @@ export function navigateCatalog(request: CatalogRequest): Promise<void> {
   $catalogNavigation.set({ status: 'loading', url, request });
   return pages.run(async (signal) => {
     try {
-      const page = await fetchPageHtml(request.href, { signal });
+      const page = await (takeFetchedAhead(request.href) ?? fetchPageHtml(request.href, { signal }));
       if (!signal.aborted) $catalogNavigation.set({ status: 'ready', url: page.url, request, page });
     } catch (error) {
       // A superseded request's failure (usually its own cancellation) says nothing about the page.

@@ -27,3 +27,22 @@ test('a product card the pointer rests on is fetched ahead, and the tap opens th
   );
   expect(delivery).toEqual(['navigational-prefetch']);
 });
+
+test('the next catalogue page a pointer rests on is fetched ahead and shown in place without asking again', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/ua/odezhda/page-2') asked.push(r.resourceType());
+  });
+  await page.goto('/ua/odezhda');
+  const next = page.locator('a[rel~="next"]').first();
+  await expect(page.locator('[data-catalog-root][data-catalog-enhanced="true"]')).toBeAttached();
+  expect(asked).toEqual([]);
+  await next.hover();
+  await expect.poll(() => asked).toEqual(['fetch']);
+  await next.click();
+  await expect(page).toHaveURL(/\/ua\/odezhda\/page-2$/);
+  await expect(page.locator('a[rel~="prev"]').first()).toBeVisible();
+  expect(asked).toEqual(['fetch']);
+});

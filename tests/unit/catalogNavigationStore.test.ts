@@ -5,6 +5,7 @@ import {
   $loadingMore,
   $productsLoading,
   fallbackHref,
+  fetchCatalogAhead,
   initCatalogNavigation,
   navigateCatalog,
   type CatalogRequest,
@@ -46,6 +47,49 @@ afterEach(() => {
 });
 
 describe('catalogue navigation store', () => {
+  it('shows a page fetched ahead without asking again, once, and keeps two at most', async () => {
+    const page2 = { url: `${ORIGIN}/odezhda/page-2`, html: '<html>2</html>' };
+    fetchPage.mockImplementation((href) => Promise.resolve({ url: href, html: `<html>${href}</html>` }));
+    fetchPage.mockResolvedValueOnce(page2);
+    fetchCatalogAhead(page2.url);
+    fetchCatalogAhead(page2.url);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await navigateCatalog(request('/odezhda/page-2', { mode: 'append', focus: { kind: 'firstNew' } }));
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect($catalogNavigation.get()).toMatchObject({ status: 'ready', page: page2 });
+    // Used once: the same page asked again is fetched anew.
+    await navigateCatalog(request('/odezhda/page-2'));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+
+    for (const n of [3, 4, 5]) fetchCatalogAhead(`${ORIGIN}/odezhda/page-${n}`);
+    expect(fetchPage).toHaveBeenCalledTimes(5);
+    // The oldest of three went: page 3 is fetched again, pages 4 and 5 are shown from their copies.
+    await navigateCatalog(request('/odezhda/page-3'));
+    await navigateCatalog(request('/odezhda/page-4'));
+    await navigateCatalog(request('/odezhda/page-5'));
+    expect(fetchPage).toHaveBeenCalledTimes(6);
+  });
+
+  it('forgets a page fetched ahead that failed, and one older than 20 s', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchPage.mockRejectedValueOnce(new PageHtmlError('network', 'x', 0, 'offline'));
+      fetchCatalogAhead(`${ORIGIN}/odezhda/page-2`);
+      await vi.advanceTimersByTimeAsync(0);
+      fetchPage.mockResolvedValue({ url: `${ORIGIN}/odezhda/page-2`, html: '<html></html>' });
+      await navigateCatalog(request('/odezhda/page-2'));
+      expect(fetchPage).toHaveBeenCalledTimes(2);
+      expect($catalogNavigation.get()).toMatchObject({ status: 'ready' });
+
+      fetchCatalogAhead(`${ORIGIN}/odezhda/page-3`);
+      await vi.advanceTimersByTimeAsync(20_001);
+      await navigateCatalog(request('/odezhda/page-3'));
+      expect(fetchPage).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts idle on the page it was opened with', () => {
     expect($catalogNavigation.get()).toEqual({ status: 'idle', url: `${ORIGIN}/odezhda` });
     expect($productsLoading.get()).toBe(false);

@@ -12,11 +12,13 @@ import {
 import {
   $catalogNavigation,
   fallbackHref,
+  fetchCatalogAhead,
   initCatalogNavigation,
   navigateCatalog,
   type CatalogNavigationState,
 } from '../../stores/catalogNavigation.ts';
 import { keepFacetGroups } from './facetGroups.ts';
+import { mayFetchAheadHere } from '../layout/nextPages.ts';
 
 /**
  * The DOM side of the catalogue's in-place navigation (HTML over the wire). Every filter, sort,
@@ -257,6 +259,18 @@ function onClick(event: MouseEvent, root: HTMLElement): void {
   void navigateCatalog({ href: url.href, mode, push: true, focus: focusAfter(mode, key) });
 }
 
+/**
+ * The next page or "load more" a pointer rests on, a finger touches or the keyboard reaches is
+ * fetched ahead (issue 27): the tap then shows it at once. Never on Save-Data or 2G.
+ */
+function onIntent(event: Event, root: HTMLElement): void {
+  if (!(event.target instanceof Element)) return;
+  const control = event.target.closest<HTMLElement>('[data-catalog-link="page"], [data-catalog-link="loadMore"]');
+  if (!control || !root.contains(control) || !mayFetchAheadHere()) return;
+  const href = control instanceof HTMLAnchorElement ? control.href : control.dataset.href;
+  if (href && new URL(href, location.href).origin === location.origin) fetchCatalogAhead(href);
+}
+
 /** Back/forward between states of this page: the catalogue refetches when the URL's state changes. */
 function onPopState(): void {
   const state = $catalogNavigation.get();
@@ -274,6 +288,9 @@ export function enhanceCatalog(): void {
   upgradeLoadMore(root);
   root.addEventListener('click', (event) => onClick(event, root));
   root.addEventListener('change', onSortChange);
+  for (const type of ['pointerover', 'touchstart', 'focusin']) {
+    root.addEventListener(type, (event) => onIntent(event, root), { passive: true });
+  }
   window.addEventListener('popstate', onPopState);
   $catalogNavigation.listen((state) => render(state, page));
   root.dataset.catalogEnhanced = 'true';

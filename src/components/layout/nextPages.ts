@@ -6,15 +6,18 @@ import { mayFetchAhead, SPECULATION_RULES } from '../../domain/navigation/specul
  * none. The page's policy allows this one inline rule set by its hash (BaseLayout.astro).
  */
 export function speculateNextPages(): void {
-  if (!HTMLScriptElement.supports('speculationrules')) return;
-  const connection: unknown = Reflect.get(navigator, 'connection');
-  if (typeof connection === 'object' && connection !== null) {
-    const saveData: unknown = Reflect.get(connection, 'saveData');
-    const effectiveType: unknown = Reflect.get(connection, 'effectiveType');
-    if (!mayFetchAhead({ saveData, effectiveType })) return;
-  }
+  if (!HTMLScriptElement.supports('speculationrules') || !mayFetchAheadHere()) return;
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
   rules.textContent = SPECULATION_RULES;
   document.head.append(rules);
+}
+
+/** Whether this browser's connection allows fetching ahead (the Network Information API, where there is one). */
+export function mayFetchAheadHere(): boolean {
+  const connection: unknown = Reflect.get(navigator, 'connection');
+  if (typeof connection !== 'object' || connection === null) return mayFetchAhead(undefined);
+  const saveData: unknown = Reflect.get(connection, 'saveData');
+  const effectiveType: unknown = Reflect.get(connection, 'effectiveType');
+  return mayFetchAhead({ saveData, effectiveType });
 }
