@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import { buildDir, buildIfNeeded } from './buildIfNeeded.ts';
 import { branchSearch, orderCreation, quantile } from './lib/commerceBench.ts';
 import { cachedThroughput, mixedLoad, workersThroughput } from './lib/throughputReport.ts';
-import { lighthouseReport } from './lib/lighthouseReport.ts';
+import { DEFAULT_PROFILE, lighthouseReport, SLOW_3G_PROFILE } from './lib/lighthouseReport.ts';
 import { faultBench } from './lib/faultBench.ts';
 import {
   authModalOpenWeight,
@@ -50,7 +50,8 @@ const { values } = parseArgs({
     // Lighthouse runs per page; the report gives the median (scripts/lib/lighthouseReport.ts).
     'lighthouse-runs': { type: 'string', default: '7' },
     // `--only nu`: just the markup checkers (scripts/lib/nuCheck.ts) on the seeded shop;
-    // `--only varnish`: just Varnish in front of the shop (scripts/lib/varnishBench.ts).
+    // `--only varnish`: just Varnish in front of the shop (scripts/lib/varnishBench.ts);
+    // `--only lighthouse`: both Lighthouse profiles (default and issue 27's slow 3G).
     only: { type: 'string' },
   },
 });
@@ -100,7 +101,7 @@ const started = Date.now();
 seedAll(dataDir, { seed: 42, products });
 console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const shop = await startShop({ host: '127.0.0.1', port: 0, dataDir, distDir: buildDir(root) });
-if (values.only !== 'nu') console.log(await imageEndpointReport(shop.url));
+if (values.only === undefined) console.log(await imageEndpointReport(shop.url));
 const firstProduct = productListSchema.parse(
   await (await fetch(`${shop.url}/svc/search/public/products?page=0&limit=1&category=odezhda`)).json(),
 ).items[0];
@@ -115,6 +116,39 @@ const markupPaths = {
   product: `/product/${firstProduct?.slug ?? 'none'}`,
   post: `/blog/${firstPost?.slug ?? 'none'}`,
 };
+/** Lighthouse at its default mobile profile, then issue 27's slow 3G (main, catalogue and product pages only). */
+async function lighthouseReports(): Promise<void> {
+  const productPath = PAGES.find((page) => page.type === 'product page')?.path ?? '/';
+  const LIGHTHOUSE_PAGES = ['main page (ru)', 'main page (uk)', 'catalogue folder', 'product page', 'blog post'];
+  const pages = [
+    ...PAGES.filter((page) => LIGHTHOUSE_PAGES.includes(page.type)).map((page) => ({
+      type: page.type,
+      url: `${shop.url}${page.path}`,
+    })),
+    { type: 'catalogue (uk)', url: `${shop.url}/ua/odezhda` },
+    { type: 'product page (uk)', url: `${shop.url}/ua${productPath}` },
+    {
+      type: 'blog post (uk)',
+      url: `${shop.url}/ua${PAGES.find((page) => page.type === 'blog post')?.path ?? '/blog'}`,
+    },
+  ];
+  const runs = Number(values['lighthouse-runs']);
+  await lighthouseReport(pages, runs, DEFAULT_PROFILE);
+  await lighthouseReport(
+    pages.filter((page) => !page.type.startsWith('blog')),
+    runs,
+    SLOW_3G_PROFILE,
+  );
+}
+
+// `--only lighthouse`: both Lighthouse profiles on the seeded shop, nothing else.
+if (values.only === 'lighthouse') {
+  await lighthouseReports();
+  await shop.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit();
+}
+
 if (values.only === 'nu') {
   await markupCheckReport(shop.url, markupPaths, DEMO_MEMBER);
   await shop.close();
@@ -280,22 +314,7 @@ console.log(
   `editor save → main page shows it (20 saves): p50 ${quantile(liveTimes, 0.5).toFixed(1)} ms, max ${(liveTimes.at(-1) ?? NaN).toFixed(1)} ms`,
 );
 
-const LIGHTHOUSE_PAGES = ['main page (ru)', 'main page (uk)', 'catalogue folder', 'product page', 'blog post'];
-await lighthouseReport(
-  [
-    ...PAGES.filter((page) => LIGHTHOUSE_PAGES.includes(page.type)).map((page) => ({
-      type: page.type,
-      url: `${shop.url}${page.path}`,
-    })),
-    { type: 'catalogue (uk)', url: `${shop.url}/ua/odezhda` },
-    { type: 'product page (uk)', url: `${shop.url}/ua${productPath}` },
-    {
-      type: 'blog post (uk)',
-      url: `${shop.url}/ua${PAGES.find((page) => page.type === 'blog post')?.path ?? '/blog'}`,
-    },
-  ],
-  Number(values['lighthouse-runs']),
-);
+await lighthouseReports();
 
 await faultBench(shop.url, productPath);
 await cachedThroughput(shop.url, PAGES, Number(values['load-seconds']));
