@@ -1,33 +1,39 @@
 import type { HttpClient } from '../../api/http.ts';
-import { getProducts } from '../../api/search.ts';
+import { PRODUCTS_PER_SITEMAP, SITEMAP_PART_MAX, type SitemapProducts } from '../../api/schemas/sitemap.ts';
+import { getSitemapProducts } from '../../api/search.ts';
 import { productSitemapImages } from '../../domain/seo/productSitemapImages.ts';
-
-/** Products per sitemap file: one search-service page each (its limit is 100). */
-export const PRODUCTS_PER_SITEMAP = 100;
+import { bilingualUrls, urlEntry } from '../../domain/seo/sitemap.ts';
 
 /** How many product sitemap files the catalogue needs (at least one, so the index is stable). */
 export async function productSitemapCount(api: HttpClient): Promise<number> {
-  const first = await getProducts(api, { page: 0, limit: 1, hasImage: false, withPrice: true });
-  return Math.max(1, Math.ceil(first.pagination.total / PRODUCTS_PER_SITEMAP));
+  const { total } = await getSitemapProducts(api, { offset: 0, limit: 0 });
+  return Math.max(1, Math.ceil(total / PRODUCTS_PER_SITEMAP));
 }
 
-/** Product pages of sitemap file `n` (1-based), in the catalogue's stable title order, with their photos. */
-export async function productSitemapPages(
-  api: HttpClient,
-  n: number,
-  origin: string,
-): Promise<{ paths: string[]; pictures: Map<string, string[]> }> {
-  const list = await getProducts(api, {
-    page: n - 1,
-    limit: PRODUCTS_PER_SITEMAP,
-    hasImage: false,
-    withPrice: true,
-    orderBy: 'title',
-    order: 'asc',
-  });
-  const pages = list.items.map((product) => ({
-    path: `/product/${product.slug}`,
-    images: productSitemapImages(product, origin),
-  }));
-  return { paths: pages.map((p) => p.path), pictures: new Map(pages.map((p) => [p.path, p.images])) };
+/**
+ * The `<url>` entries of product sitemap file `n` (1-based), a part of SITEMAP_PART_MAX products
+ * at a time, each product in both languages with its `lastmod` and the photos its page shows. The
+ * next part is asked for while this one is written, and no more than two parts are held: a file of
+ * 25,000 products costs the memory of 2,000, however large the catalogue.
+ */
+export async function* productSitemapEntries(api: HttpClient, n: number, origin: string): AsyncGenerator<string> {
+  const start = (n - 1) * PRODUCTS_PER_SITEMAP;
+  const end = start + PRODUCTS_PER_SITEMAP;
+  const partAt = (offset: number): Promise<SitemapProducts> =>
+    getSitemapProducts(api, { offset, limit: Math.min(SITEMAP_PART_MAX, end - offset) });
+  let next: Promise<SitemapProducts> | null = partAt(start);
+  for (let offset = start; next !== null; offset += SITEMAP_PART_MAX) {
+    const part: SitemapProducts = await next;
+    const following = offset + SITEMAP_PART_MAX;
+    next = part.items.length === SITEMAP_PART_MAX && following < end ? partAt(following) : null;
+    const urls = part.items.flatMap(({ product, lastmod }) =>
+      bilingualUrls(
+        origin,
+        [`/product/${product.slug}`],
+        () => lastmod,
+        () => productSitemapImages(product, origin),
+      ),
+    );
+    if (urls.length > 0) yield urls.map(urlEntry).join('\n');
+  }
 }

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { productSchema } from './product.ts';
+
+/**
+ * The product sitemap files (issue 30): the products the shop shows (a price, not archival) in id
+ * order, cut into files of PRODUCTS_PER_SITEMAP. Id order keeps a product in the same file while
+ * others arrive (new products get higher ids and land in the last file), so a change of one
+ * product rewrites one file. Each product is two `<url>` entries (ru and uk): 25,000 products are
+ * the protocol's 50,000 URLs a file.
+ */
+export const PRODUCTS_PER_SITEMAP = 25_000;
+
+/** Products a `GET /public/sitemap/products` answer holds at most: the storefront streams a file in parts. */
+export const SITEMAP_PART_MAX = 1000;
+
+/** The sitemap file (1-based) listing the product at `rank` (0-based, in the sitemap order). */
+export const sitemapFileOf = (rank: number): number => Math.floor(rank / PRODUCTS_PER_SITEMAP) + 1;
+
+/** Query of `GET /public/sitemap/products`: products `offset … offset + limit` of the sitemap order. */
+export const sitemapProductsQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000_000),
+  limit: z.coerce.number().int().min(0).max(SITEMAP_PART_MAX),
+});
+
+/** `lastmod` is a W3C date (`YYYY-MM-DD`): the day the product page last changed in what it tells search engines. */
+export const sitemapProductsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  items: z.array(z.object({ product: productSchema, lastmod: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
+});
+export type SitemapProducts = z.infer<typeof sitemapProductsSchema>;
