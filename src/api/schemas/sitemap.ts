@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from './product.ts';
+import { presentationSchema, productImageSchema, variantSchema } from './product.ts';
 
 /**
  * The product sitemap files (issue 30): the products the shop shows (a price, not archival) in id
@@ -22,9 +22,30 @@ export const sitemapProductsQuerySchema = z.object({
   limit: z.coerce.number().int().min(0).max(SITEMAP_PART_MAX),
 });
 
-/** `lastmod` is a W3C date (`YYYY-MM-DD`): the day the product page last changed in what it tells search engines. */
+/**
+ * What a sitemap entry needs of a product, and no more (a whole product is ~20× the bytes): its
+ * page's slug, `lastmod` (a W3C date, `YYYY-MM-DD`: the day the page last changed in what it tells
+ * search engines), and what picks the photos the page shows: its priced variants as the product
+ * call shows them (`withPrice`), with the fields the colour choice reads, and its pictures.
+ */
+export const sitemapProductSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  lastmod: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  nomenclature: z.array(
+    variantSchema
+      .pick({ id: true, isArchival: true, totalAmount: true, probablyPriceRecommended: true, probablyPriceSelling: true })
+      .extend({
+        colorPresentation: presentationSchema.pick({ slug: true, ordering: true }).nullable(),
+        sizePresentation: presentationSchema.pick({ slug: true, ordering: true }).nullable(),
+      }),
+  ),
+  images: z.array(productImageSchema.pick({ link: true, order: true, colorList: true })),
+});
+export type SitemapProduct = z.infer<typeof sitemapProductSchema>;
+
 export const sitemapProductsSchema = z.object({
   total: z.number().int().nonnegative(),
-  items: z.array(z.object({ product: productSchema, lastmod: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
+  items: z.array(sitemapProductSchema),
 });
 export type SitemapProducts = z.infer<typeof sitemapProductsSchema>;

@@ -1,5 +1,10 @@
 import type { HttpClient } from '../../api/http.ts';
-import { PRODUCTS_PER_SITEMAP, SITEMAP_PART_MAX, type SitemapProducts } from '../../api/schemas/sitemap.ts';
+import {
+  PRODUCTS_PER_SITEMAP,
+  SITEMAP_PART_MAX,
+  type SitemapProduct,
+  type SitemapProducts,
+} from '../../api/schemas/sitemap.ts';
 import { getSitemapProducts } from '../../api/search.ts';
 import { productSitemapImages } from '../../domain/seo/productSitemapImages.ts';
 import { bilingualUrls, urlEntry } from '../../domain/seo/sitemap.ts';
@@ -8,6 +13,27 @@ import { bilingualUrls, urlEntry } from '../../domain/seo/sitemap.ts';
 export async function productSitemapCount(api: HttpClient): Promise<number> {
   const { total } = await getSitemapProducts(api, { offset: 0, limit: 0 });
   return Math.max(1, Math.ceil(total / PRODUCTS_PER_SITEMAP));
+}
+
+/**
+ * The photos of a sitemap entry by the product page's own rules (productSitemapImages): the part of
+ * a product the sitemap call answers is what those rules read; the texts they do not read are empty.
+ */
+export function sitemapEntryImages(product: SitemapProduct, origin: string): string[] {
+  const label = { title: '' };
+  return productSitemapImages(
+    {
+      images: product.images.map((image) => ({ ...image, alt: '', title: '' })),
+      videos: [],
+      rotateImages: [],
+      nomenclature: product.nomenclature.map((v) => ({
+        ...v,
+        colorPresentation: v.colorPresentation && { ...v.colorPresentation, ...label },
+        sizePresentation: v.sizePresentation && { ...v.sizePresentation, ...label },
+      })),
+    },
+    origin,
+  );
 }
 
 /**
@@ -26,12 +52,12 @@ export async function* productSitemapEntries(api: HttpClient, n: number, origin:
     const part: SitemapProducts = await next;
     const following = offset + SITEMAP_PART_MAX;
     next = part.items.length === SITEMAP_PART_MAX && following < end ? partAt(following) : null;
-    const urls = part.items.flatMap(({ product, lastmod }) =>
+    const urls = part.items.flatMap((product) =>
       bilingualUrls(
         origin,
         [`/product/${product.slug}`],
-        () => lastmod,
-        () => productSitemapImages(product, origin),
+        () => product.lastmod,
+        () => sitemapEntryImages(product, origin),
       ),
     );
     if (urls.length > 0) yield urls.map(urlEntry).join('\n');

@@ -98,7 +98,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
   };
 
   app.get('/public/products', (c) => c.json(listing(c.req.url)));
-  mountSitemapProducts(app, db, { lookup, loadProducts });
+  mountSitemapProducts(app, db, lookup);
 
   // Ours (schemas/variantProducts.ts): archival variants too, so a line of one is "archival", not "unknown".
   const variantProductsStatement = db.prepare(
