@@ -1,7 +1,15 @@
 import { categoryConfigSchema } from '../../src/api/schemas/categoryConfig.ts';
 import { productListSchema, type WireProduct } from '../../src/api/schemas/product.ts';
 import { quantile } from './commerceBench.ts';
-import { afterChange, changeOnePrice, getPage, probePages, probeSubject, warm, type ProbePage } from './invalidationProbe.ts';
+import {
+  afterChange,
+  changeOnePrice,
+  getPage,
+  probePages,
+  probeSubject,
+  warm,
+  type ProbePage,
+} from './invalidationProbe.ts';
 
 /**
  * `npm run bench -- --only invalidation [--products N]` (issue 30): on the seeded shop, the time and
@@ -111,10 +119,13 @@ export async function invalidationBench(shopUrl: string, adminToken: string, rou
   console.log(
     `\nOne price change of product ${subject.product.id} (${subject.product.slug}) through PATCH /svc/search/admin/… (${changeMs.toFixed(0)} ms): tags ${tags.join(' ')}`,
   );
-  console.log(`warmed ${warmed.size} of ${pages.length} pages; ${warmed.size - dropped.length} stay cached, ${dropped.length} dropped:`);
+  console.log(
+    `warmed ${warmed.size} of ${pages.length} pages; ${warmed.size - dropped.length} stay cached, ${dropped.length} dropped:`,
+  );
   for (const path of dropped) console.log(`  dropped  ${(kindOf.get(path) ?? '').padEnd(13)} ${path}`);
   const stayed = new Map<string, number>();
-  for (const [path, page] of now) if (page.cached) stayed.set(kindOf.get(path) ?? '', (stayed.get(kindOf.get(path) ?? '') ?? 0) + 1);
+  for (const [path, page] of now)
+    if (page.cached) stayed.set(kindOf.get(path) ?? '', (stayed.get(kindOf.get(path) ?? '') ?? 0) + 1);
   console.log(`  stayed by kind: ${[...stayed].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
   // The same page after a second change the same day: the sitemap file listing it stays (lastmod moves by the day).
   const file = sitemaps[0]?.path;

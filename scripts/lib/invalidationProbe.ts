@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { categoryConfigSchema } from '../../src/api/schemas/categoryConfig.ts';
 import { productListSchema, type WireProduct } from '../../src/api/schemas/product.ts';
 import { variantChangeResultSchema } from '../../src/api/schemas/searchAdmin.ts';
@@ -24,7 +24,11 @@ export interface PageState {
 
 export async function getPage(shopUrl: string, path: string): Promise<PageState> {
   const response = await fetch(`${shopUrl}${path}`, { redirect: 'manual' });
-  return { status: response.status, cached: response.headers.get('x-astro-cache') === 'HIT', body: await response.text() };
+  return {
+    status: response.status,
+    cached: response.headers.get('x-astro-cache') === 'HIT',
+    body: await response.text(),
+  };
 }
 
 async function json<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
@@ -143,7 +147,10 @@ export async function changeOnePrice(
 }
 
 /** After a change: each warmed page as it answers now (the cached ones from the cache). */
-export async function afterChange(shopUrl: string, warmed: ReadonlyMap<string, PageState>): Promise<Map<string, PageState>> {
+export async function afterChange(
+  shopUrl: string,
+  warmed: ReadonlyMap<string, PageState>,
+): Promise<Map<string, PageState>> {
   const now = new Map<string, PageState>();
   for (const path of warmed.keys()) now.set(path, await getPage(shopUrl, path));
   return now;

@@ -461,14 +461,14 @@ export async function quickSearch(
  */
 export function getSitemapProducts(
   client: HttpClient,
-  part: { offset: number; limit: number },
+  part: { offset: number; limit: number } | { after: number; limit: number },
   opts: CallOptions = {},
 ): Promise<SitemapProducts> {
   return client.request({
     service: 'search',
     method: 'GET',
     path: '/public/sitemap/products',
-    query: { offset: part.offset, limit: part.limit },
+    query: part,
     project: true,
     locale: true,
     schema: sitemapProductsSchema,

@@ -72,7 +72,8 @@ test('robots.txt points to the sitemap index; every sitemap and every listed pag
     pages.push(...listed);
     const products = listed.filter((p) => p.includes('/product/'));
     // Every product entry is dated (issue 30: the day its page last changed, from the catalogue's data).
-    if (products.length > 0) expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length, child).toBe(products.length);
+    if (products.length > 0)
+      expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length, child).toBe(products.length);
     if (products.length > 0 && !pictured) pictured = await firstProductPicture(request, xml);
     crawled.push(...listed.filter((p) => !p.includes('/product/')));
     if (products.length === 0) continue;

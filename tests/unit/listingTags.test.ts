@@ -18,9 +18,9 @@ describe('listingTags (issue 30)', () => {
       'product:3',
       'by-price:search',
     ]);
-    expect(
-      listingTags('category:obuv', { filters: [{ topic: 'warehouses', values: ['4'] }], sort: null }, []),
-    ).toEqual(['by-stock:category:obuv']);
+    expect(listingTags('category:obuv', { filters: [{ topic: 'warehouses', values: ['4'] }], sort: null }, [])).toEqual(
+      ['by-stock:category:obuv'],
+    );
   });
 
   it('keeps the tag header of a 48-card listing well within what Varnish, Fastly and Cloudflare take', () => {

@@ -16,11 +16,21 @@ export const SITEMAP_PART_MAX = 1000;
 /** The sitemap file (1-based) listing the product at `rank` (0-based, in the sitemap order). */
 export const sitemapFileOf = (rank: number): number => Math.floor(rank / PRODUCTS_PER_SITEMAP) + 1;
 
-/** Query of `GET /public/sitemap/products`: products `offset … offset + limit` of the sitemap order. */
-export const sitemapProductsQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(100_000_000),
-  limit: z.coerce.number().int().min(0).max(SITEMAP_PART_MAX),
-});
+/**
+ * Query of `GET /public/sitemap/products`: `limit` products of the sitemap order from `offset`
+ * (where a file starts), or right after product id `after` (the next part of a file: read by the
+ * primary key, without counting or skipping what comes before).
+ */
+export const sitemapProductsQuerySchema = z.union([
+  z.object({
+    offset: z.coerce.number().int().min(0).max(100_000_000),
+    limit: z.coerce.number().int().min(0).max(SITEMAP_PART_MAX),
+  }),
+  z.object({
+    after: z.coerce.number().int().min(0),
+    limit: z.coerce.number().int().min(1).max(SITEMAP_PART_MAX),
+  }),
+]);
 
 /**
  * What a sitemap entry needs of a product, and no more (a whole product is ~20× the bytes): its
@@ -34,7 +44,13 @@ export const sitemapProductSchema = z.object({
   lastmod: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   nomenclature: z.array(
     variantSchema
-      .pick({ id: true, isArchival: true, totalAmount: true, probablyPriceRecommended: true, probablyPriceSelling: true })
+      .pick({
+        id: true,
+        isArchival: true,
+        totalAmount: true,
+        probablyPriceRecommended: true,
+        probablyPriceSelling: true,
+      })
       .extend({
         colorPresentation: presentationSchema.pick({ slug: true, ordering: true }).nullable(),
         sizePresentation: presentationSchema.pick({ slug: true, ordering: true }).nullable(),
@@ -44,8 +60,9 @@ export const sitemapProductSchema = z.object({
 });
 export type SitemapProduct = z.infer<typeof sitemapProductSchema>;
 
+/** `total`: how many products the sitemaps list; null for a part asked `after` an id. */
 export const sitemapProductsSchema = z.object({
-  total: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative().nullable(),
   items: z.array(sitemapProductSchema),
 });
 export type SitemapProducts = z.infer<typeof sitemapProductsSchema>;

@@ -22,7 +22,14 @@ import {
   productSliderBlockSchema,
 } from '../../api/schemas/content.ts';
 import { getProductsByIds } from '../../api/search.ts';
-import { CATEGORY_CONFIG_TAG, contentBlockTag, localeTag, postListTag, productTag, sliderTag } from '../../api/cacheTags.ts';
+import {
+  CATEGORY_CONFIG_TAG,
+  contentBlockTag,
+  localeTag,
+  postListTag,
+  productTag,
+  sliderTag,
+} from '../../api/cacheTags.ts';
 import { CATALOG_TAG } from '../../api/cacheTags.ts';
 import { productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
 import type { MenuItem } from '../../domain/catalog/menu.ts';

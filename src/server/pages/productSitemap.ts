@@ -12,7 +12,7 @@ import { bilingualUrls, urlEntry } from '../../domain/seo/sitemap.ts';
 /** How many product sitemap files the catalogue needs (at least one, so the index is stable). */
 export async function productSitemapCount(api: HttpClient): Promise<number> {
   const { total } = await getSitemapProducts(api, { offset: 0, limit: 0 });
-  return Math.max(1, Math.ceil(total / PRODUCTS_PER_SITEMAP));
+  return Math.max(1, Math.ceil((total ?? 0) / PRODUCTS_PER_SITEMAP));
 }
 
 /**
@@ -44,14 +44,20 @@ export function sitemapEntryImages(product: SitemapProduct, origin: string): str
  */
 export async function* productSitemapEntries(api: HttpClient, n: number, origin: string): AsyncGenerator<string> {
   const start = (n - 1) * PRODUCTS_PER_SITEMAP;
-  const end = start + PRODUCTS_PER_SITEMAP;
-  const partAt = (offset: number): Promise<SitemapProducts> =>
-    getSitemapProducts(api, { offset, limit: Math.min(SITEMAP_PART_MAX, end - offset) });
-  let next: Promise<SitemapProducts> | null = partAt(start);
-  for (let offset = start; next !== null; offset += SITEMAP_PART_MAX) {
+  // The file's first part by its place in the order, the others right after the last id read.
+  let next: Promise<SitemapProducts> | null = getSitemapProducts(api, {
+    offset: start,
+    limit: Math.min(SITEMAP_PART_MAX, PRODUCTS_PER_SITEMAP),
+  });
+  for (let read = 0; next !== null;) {
     const part: SitemapProducts = await next;
-    const following = offset + SITEMAP_PART_MAX;
-    next = part.items.length === SITEMAP_PART_MAX && following < end ? partAt(following) : null;
+    read += part.items.length;
+    const last = part.items.at(-1);
+    const left = PRODUCTS_PER_SITEMAP - read;
+    next =
+      last && part.items.length === SITEMAP_PART_MAX && left > 0
+        ? getSitemapProducts(api, { after: last.id, limit: Math.min(SITEMAP_PART_MAX, left) })
+        : null;
     const urls = part.items.flatMap((product) =>
       bilingualUrls(
         origin,

@@ -141,7 +141,16 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
   if (total === 0 && state.filters.length === 0) {
     if (state.page > 1) return notFound();
     const empty = await emptyPage(request, config, { documentTitle, heading, home, q, suggestion });
-    return page({ kind: 'empty', empty }, searchCache(listingTags(SEARCH_TAG, state, empty.products.map((card) => card.id))));
+    return page(
+      { kind: 'empty', empty },
+      searchCache(
+        listingTags(
+          SEARCH_TAG,
+          state,
+          empty.products.map((card) => card.id),
+        ),
+      ),
+    );
   }
   const pages = pageCount(total, CATALOG_PAGE_SIZE);
   if (state.page > Math.max(1, pages)) return notFound();

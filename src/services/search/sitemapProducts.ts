@@ -38,8 +38,11 @@ function groupBy(rows: Row[], column: string): Map<number, Row[]> {
 
 export function mountSitemapProducts(app: Hono, db: DatabaseSync, lookup: () => CatalogueLookup): void {
   const count = db.prepare(`SELECT count(*) AS n FROM product WHERE ${LISTED}`);
-  const part = db.prepare(
+  const partAt = db.prepare(
     `SELECT id, slug, coalesce(changed_on, arrived_on) AS lastmod FROM product WHERE ${LISTED} ORDER BY id LIMIT ? OFFSET ?`,
+  );
+  const partAfter = db.prepare(
+    `SELECT id, slug, coalesce(changed_on, arrived_on) AS lastmod FROM product WHERE id > ? AND ${LISTED} ORDER BY id LIMIT ?`,
   );
   const variants = db.prepare(
     `SELECT v.id, v.product_id, v.is_archival, v.price_recommended, v.price_selling, v.color_id, v.size_id,
@@ -53,8 +56,13 @@ export function mountSitemapProducts(app: Hono, db: DatabaseSync, lookup: () => 
 
   app.get('/public/sitemap/products', (c) => {
     const query = parseOr400(sitemapProductsQuerySchema, c.req.query(), 'query');
-    const total = num(count.get() ?? {}, 'n');
-    const rows = query.limit === 0 ? [] : part.all(query.limit, query.offset);
+    const total = 'offset' in query ? num(count.get() ?? {}, 'n') : null;
+    const rows =
+      query.limit === 0
+        ? []
+        : 'offset' in query
+          ? partAt.all(query.limit, query.offset)
+          : partAfter.all(query.after, query.limit);
     const first = rows[0];
     const last = rows.at(-1);
     const body: SitemapProducts = { total, items: [] };
@@ -89,7 +97,11 @@ export function mountSitemapProducts(app: Hono, db: DatabaseSync, lookup: () => 
         ),
         images: (imagesOf.get(id) ?? []).map((img) => {
           const colour = presentation(numOrNull(img, 'color_id'));
-          return { link: photoLink(str(img, 'name')), order: num(img, 'ordering'), colorList: colour ? [colour.slug] : [] };
+          return {
+            link: photoLink(str(img, 'name')),
+            order: num(img, 'ordering'),
+            colorList: colour ? [colour.slug] : [],
+          };
         }),
       });
     }
