@@ -27,6 +27,7 @@ import {
   signedInFirstVisitWeight,
 } from './lib/pageWeight.ts';
 import { imageEndpointReport } from './lib/imageBench.ts';
+import { invalidationBench } from './lib/invalidationBench.ts';
 import { sitemapCrawlReport } from './lib/sitemapCrawl.ts';
 import { varnishReport } from './lib/varnishBench.ts';
 import { generatedPathsReport } from './lib/generatedPaths.ts';
@@ -51,7 +52,8 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '7' },
     // `--only nu`: just the markup checkers (scripts/lib/nuCheck.ts) on the seeded shop;
     // `--only varnish`: just Varnish in front of the shop (scripts/lib/varnishBench.ts);
-    // `--only lighthouse`: both Lighthouse profiles (default and issue 27's slow 3G).
+    // `--only lighthouse`: both Lighthouse profiles (default and issue 27's slow 3G);
+    // `--only invalidation`: sitemaps, uncached renders and one price change (scripts/lib/invalidationBench.ts).
     only: { type: 'string' },
   },
 });
@@ -94,6 +96,8 @@ buildIfNeeded(root);
 ensureChromium();
 // The bench edits a content block through the CMS editor API to time "save → live".
 process.env.CMS_EDITOR_TOKEN ??= randomBytes(24).toString('base64url');
+// Issue 30: `--only invalidation` changes a price as the ERP does (scripts/lib/invalidationBench.ts).
+process.env.SEARCH_ADMIN_TOKEN ??= randomBytes(24).toString('base64url');
 const dataDir = mkdtempSync(join(tmpdir(), 'bbs-bench-'));
 // A fresh image cache, so the photo line times a real first transform.
 process.env.IMAGE_CACHE_DIR = join(dataDir, 'image-cache');
@@ -101,6 +105,12 @@ const started = Date.now();
 seedAll(dataDir, { seed: 42, products });
 console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const shop = await startShop({ host: '127.0.0.1', port: 0, dataDir, distDir: buildDir(root) });
+if (values.only === 'invalidation') {
+  await invalidationBench(shop.url, process.env.SEARCH_ADMIN_TOKEN, Math.min(requests, 20));
+  await shop.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit();
+}
 if (values.only === undefined) console.log(await imageEndpointReport(shop.url));
 const firstProduct = productListSchema.parse(
   await (await fetch(`${shop.url}/svc/search/public/products?page=0&limit=1&category=odezhda`)).json(),

@@ -20,12 +20,24 @@ export const CATEGORY_CONFIG_TAG = 'category-config';
 export const SEARCH_TAG = 'search';
 /** The sitemap files. */
 export const SITEMAP_TAG = 'sitemap';
+/** Product sitemap file `n` (1-based), which a change of a product it lists drops on its own. */
+export const productSitemapTag = (n: number): string => `sitemap:products:${n}`;
 
 export const productTag = (id: number): string => `product:${id}`;
 export const categoryTag = (slug: string): string => `category:${slug}`;
 export const brandTag = (id: number): string => `brand:${id}`;
 /** A special catalogue by its meta slug (`outlet`, `pakunok-malyuka`, a custom catalogue's slug). */
 export const specialCatalogTag = (slug: string): string => `catalog:${slug}`;
+
+/**
+ * Listings of `scope` whose membership or order follows prices: sorted by price or discount, or
+ * filtered by price. `scope` is the tag of what they list: `category:<slug>`, `brand:<id>`,
+ * `catalog:<slug>` or `search` (every search result). A product's price change drops these for its
+ * own category, brand and catalogues; the listings that merely show it carry `product:<id>`.
+ */
+export const priceListingTag = (scope: string): string => `by-price:${scope}`;
+/** Listings of `scope` filtered by a warehouse: a change of where a product is stocked drops them. */
+export const stockListingTag = (scope: string): string => `by-stock:${scope}`;
 
 export const contentBlockTag = (slug: string): string => `content:${slug}`;
 export const infoPageTag = (slug: string): string => `page:${slug}`;

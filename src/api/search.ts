@@ -1,4 +1,5 @@
 import { encodePath } from './http.ts';
+import { sitemapProductsSchema, type SitemapProducts } from './schemas/sitemap.ts';
 import type { HttpClient } from './http.ts';
 import type { QueryValue } from './queryString.ts';
 import { brandAggregationsSchema, brandDetailSchema } from './schemas/brandDetail.ts';
@@ -452,4 +453,25 @@ export async function quickSearch(
     ),
   ]);
   return { products: products.items, categories: categories.items };
+}
+
+/**
+ * `GET /public/sitemap/products` (issue 30): `limit` products of the sitemap order from `offset`,
+ * each with its `lastmod`, and how many the sitemaps list in all (`limit` 0: only the count).
+ */
+export function getSitemapProducts(
+  client: HttpClient,
+  part: { offset: number; limit: number } | { after: number; limit: number },
+  opts: CallOptions = {},
+): Promise<SitemapProducts> {
+  return client.request({
+    service: 'search',
+    method: 'GET',
+    path: '/public/sitemap/products',
+    query: part,
+    project: true,
+    locale: true,
+    schema: sitemapProductsSchema,
+    ...callOptions(opts),
+  });
 }

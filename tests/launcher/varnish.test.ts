@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../scripts/lib/redisServer.ts';
 import { startVarnish } from '../../scripts/lib/varnishServer.ts';
+import { changeOnePrice, probeSubject } from '../../scripts/lib/invalidationProbe.ts';
 import { cleanUp, secret, shopReady, start, tempDir } from './fixtures.ts';
 import type { Launched } from './support.ts';
 import { buildOnce, freePort } from './support.ts';
@@ -14,6 +15,7 @@ import { buildOnce, freePort } from './support.ts';
  */
 
 const EDITOR = secret('editor');
+const SEARCH_ADMIN = secret('search-admin');
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let varnish: Awaited<ReturnType<typeof startVarnish>>;
 let shop: Launched;
@@ -32,6 +34,7 @@ beforeAll(async () => {
     WORKERS: '2',
     REDIS_URL: redis.url,
     CMS_EDITOR_TOKEN: EDITOR,
+    SEARCH_ADMIN_TOKEN: SEARCH_ADMIN,
     CDN_PURGE_URL: edge,
     CDN_PURGE_MODE: 'varnish',
   });
@@ -84,6 +87,17 @@ describe('Varnish in front of two workers on Redis', () => {
     // Straight at the shop, consecutive requests reach both workers: each dropped its own copy.
     for (let i = 0; i < 4; i++) expect(await (await fetch(`${shopUrl}/info/bonus-rules`)).text()).toContain(title);
     expect((await viaEdge('/odezhda')).cache).toBe('HIT');
+  });
+
+  it('a price change purges at Varnish the product’s page and the listing showing it, not another folder (issue 30)', async () => {
+    const { product, folder, otherFolder } = await probeSubject(shopUrl);
+    const pages = [`/product/${product.slug}`, `/${folder}`, `/${otherFolder}`];
+    for (const path of pages) await viaEdge(path);
+    for (const path of pages) expect((await viaEdge(path)).cache, path).toBe('HIT');
+    await changeOnePrice(shopUrl, SEARCH_ADMIN, product, 1);
+    expect((await viaEdge(pages[0] ?? '')).cache).toBe('MISS');
+    expect((await viaEdge(pages[1] ?? '')).cache).toBe('MISS');
+    expect((await viaEdge(pages[2] ?? '')).cache).toBe('HIT');
   });
 
   it('with the shop stopped serves the pages it keeps, and a plain 503 page for the rest', async () => {

@@ -276,28 +276,58 @@ describe('a price change', () => {
     expect(inRange.items.map((p) => p.id)).toContain(product.id);
   });
 
-  it('notifies the product, its categories, its brand and every listing', async () => {
+  it('notifies the product and the price-ordered listings of its categories, brand and search, never every listing', async () => {
     const { product, variant } = await freshProduct();
     const brandSlug = product.brand?.slug ?? '';
     const brand = await publicJson(`/public/brand/${brandSlug}`, brandDetailSchema);
-    const result = await read(
-      await patch(variantPath(product.id, variant.id), {
-        price: { selling: (variant.probablyPriceSelling ?? 100) - 1 },
-      }),
-      200,
-      variantChangeResultSchema,
+    const priceChange = async (selling: number) => {
+      changes.length = 0;
+      const result = await read(
+        await patch(variantPath(product.id, variant.id), { price: { selling } }),
+        200,
+        variantChangeResultSchema,
+      );
+      expect(changes.map((c) => c.tags)).toEqual([result.tags]);
+      expect(changes[0]?.paths).toEqual([`/product/${product.slug}`, `/ua/product/${product.slug}`]);
+      return result.tags;
+    };
+    const selling = variant.probablyPriceSelling ?? 100;
+    const first = await priceChange(selling - 1);
+    expect(first).toEqual(
+      expect.arrayContaining([
+        `product:${product.id}`,
+        `by-price:category:${product.folderCategory.slug}`,
+        `by-price:category:${product.category?.slug ?? ''}`,
+        `by-price:brand:${brand.id}`,
+        'by-price:search',
+      ]),
     );
-    const tags = [
-      `product:${product.id}`,
-      `category:${product.folderCategory.slug}`,
-      `category:${product.category?.slug ?? ''}`,
-      `brand:${brand.id}`,
-      'catalog',
-    ];
-    expect(changes).toEqual([
-      { productId: product.id, tags, paths: [`/product/${product.slug}`, `/ua/product/${product.slug}`] },
-    ]);
-    expect(result.tags).toEqual(tags);
+    // Not the listings as such: those showing the product carry its own tag.
+    for (const broad of ['catalog', `category:${product.folderCategory.slug}`, `brand:${brand.id}`, 'search']) {
+      expect(first).not.toContain(broad);
+    }
+    expect(first.filter((tag) => tag.startsWith('by-stock:'))).toEqual([]);
+    // The first change of the day moves the product's <lastmod>, so its sitemap file; the next one does not.
+    expect(first.filter((tag) => tag.startsWith('sitemap:'))).toEqual(['sitemap:products:1']);
+    const second = await priceChange(selling - 2);
+    expect(second.filter((tag) => tag.startsWith('sitemap:'))).toEqual([]);
+    expect(second).toContain(`by-price:category:${product.folderCategory.slug}`);
+  });
+
+  it('a product going off sale (its last price removed) drops every listing and the sitemaps', async () => {
+    const { product } = await freshProduct();
+    for (const v of product.nomenclature) {
+      await read(
+        await patch(variantPath(product.id, v.id), { price: { selling: null } }),
+        200,
+        variantChangeResultSchema,
+      );
+    }
+    const last = changes.at(-1)?.tags ?? [];
+    expect(last).toEqual(
+      expect.arrayContaining(['catalog', `category:${product.folderCategory.slug}`, `product:${product.id}`]),
+    );
+    expect(changes.slice(0, -1).flatMap((c) => c.tags)).not.toContain('catalog');
   });
 
   it('writes and notifies nothing when the body repeats the stored prices', async () => {
@@ -345,7 +375,7 @@ describe('a stock change', () => {
     expect(changes.map((c) => c.tags)).toEqual([[`product:${product.id}`]]);
   });
 
-  it('puts the product into a warehouse filter and takes it out again, notifying every listing', async () => {
+  it('puts the product into a warehouse filter and takes it out again, notifying the warehouse-filtered listings', async () => {
     const { product, variant } = await freshProduct();
     const warehouse = 4242;
     const inWarehouse = async () =>
@@ -368,7 +398,12 @@ describe('a stock change', () => {
     expect(await inWarehouse()).toEqual([]);
     expect(stockOf(await productById(product.id), variant.id)).toEqual(variant.warehouses);
     expect(changes).toHaveLength(2);
-    for (const change of changes) expect(change.tags).toContain('catalog');
+    for (const change of changes) {
+      expect(change.tags).toEqual(
+        expect.arrayContaining([`by-stock:category:${product.folderCategory.slug}`, 'by-stock:search']),
+      );
+      expect(change.tags).not.toContain('catalog');
+    }
   });
 });
 

@@ -21,25 +21,31 @@ export type LastModified = (path: string, locale: Locale) => string | undefined;
 const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c] ?? c);
 
+/** One `<url>` entry of a `<urlset>`. */
+export function urlEntry(u: SitemapUrl): string {
+  const links = u.alternates
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+    .join('');
+  const lastmod = u.lastmod === undefined ? '' : `<lastmod>${escapeXml(u.lastmod)}</lastmod>`;
+  const images = (u.images ?? [])
+    .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
+    .join('');
+  return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}${links}${images}</url>`;
+}
+
+/** The opening of a `<urlset>`; the image namespace only where pages list pictures. */
+export function urlsetStart(withImages: boolean): string {
+  const imageNamespace = withImages ? ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"${imageNamespace}>\n`;
+}
+
+export const URLSET_END = '\n</urlset>\n';
+
 /** A `<urlset>` with one `<url>` per page and its language alternates. */
 export function urlset(urls: readonly SitemapUrl[]): string {
-  const body = urls
-    .map((u) => {
-      const links = u.alternates
-        .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
-        .join('');
-      const lastmod = u.lastmod === undefined ? '' : `<lastmod>${escapeXml(u.lastmod)}</lastmod>`;
-      const images = (u.images ?? [])
-        .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
-        .join('');
-      return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}${links}${images}</url>`;
-    })
-    .join('\n');
   // The image namespace only where a page lists pictures: the other sitemaps stay as they were.
-  const imageNamespace = urls.some((u) => (u.images ?? []).length > 0)
-    ? ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"'
-    : '';
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"${imageNamespace}>\n${body}\n</urlset>\n`;
+  const withImages = urls.some((u) => (u.images ?? []).length > 0);
+  return `${urlsetStart(withImages)}${urls.map(urlEntry).join('\n')}${URLSET_END}`;
 }
 
 /** A `<sitemapindex>` over child sitemaps. */
@@ -50,9 +56,9 @@ export function sitemapIndex(locations: readonly string[]): string {
 
 /**
  * The same unprefixed path in both locales, each entry listing all three alternates (and its
- * `lastmod` where `lastModified` knows it, its pictures where `pictures` gives them). Products,
- * categories and brands carry no date: the
- * search service keeps none (issue 30 reworks those sitemaps).
+ * `lastmod` where `lastModified` knows it, its pictures where `pictures` gives them). Categories
+ * and brands carry no date: the search service keeps none; products carry the day their page last
+ * changed (issue 30).
  */
 export function bilingualUrls(
   origin: string,

@@ -10,6 +10,7 @@ import { buildFacets, translator } from '../../domain/catalog/facets.ts';
 import { deadFilter, filterVocabulary, unknownFilter } from '../../domain/catalog/filterExistence.ts';
 import { CATALOG_PAGE_SIZE } from '../../domain/catalog/listing.ts';
 import { linkFacets, listingControls } from '../../domain/catalog/listingControls.ts';
+import { listingTags } from '../../domain/catalog/listingTags.ts';
 import {
   buildListingPath,
   listingStateProblem,
@@ -153,7 +154,16 @@ export async function loadBrandPage(request: PageRequest): Promise<PageOutcome<B
       shops: shopConfigs ? brandShopList(shopConfigs, locale) : [],
     },
     {
-      tags: [CATALOG_TAG, CATEGORY_CONFIG_TAG, brandTag(brand.id)],
+      tags: [
+        CATALOG_TAG,
+        CATEGORY_CONFIG_TAG,
+        brandTag(brand.id),
+        ...listingTags(
+          brandTag(brand.id),
+          state,
+          list.items.map((product) => product.id),
+        ),
+      ],
       maxAge: shopConfigs ? PAGE_MAX_AGE : DEGRADED_MAX_AGE,
     },
   );

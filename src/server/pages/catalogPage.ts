@@ -13,6 +13,7 @@ import type { CatalogPageModel, TopReview } from '../../domain/catalog/catalogPa
 import { buildFacets, translator, type FilterSelection } from '../../domain/catalog/facets.ts';
 import { CATALOG_PAGE_SIZE } from '../../domain/catalog/listing.ts';
 import { linkFacets, listingControls } from '../../domain/catalog/listingControls.ts';
+import { listingTags } from '../../domain/catalog/listingTags.ts';
 import { pageCount } from '../../domain/catalog/pagination.ts';
 import { facetDisplayOf } from '../../domain/catalog/facetDisplay.ts';
 import { deadFilter, filterVocabulary, unknownFilter } from '../../domain/catalog/filterExistence.ts';
@@ -222,6 +223,13 @@ async function loadCatalogState(request: PageRequest, route: CatalogRoute): Prom
         CATEGORY_CONFIG_TAG,
         ...chain.map((node) => categoryTag(node.slug)),
         ...[bannerSlug, descSlug].flatMap((slug) => (slug === null ? [] : [localeTag(contentBlockTag(slug), locale)])),
+        // The service lists a category's own products (a sub-category's, or a folder's), so the
+        // scope of what moves into or within this listing is the last category of the chain.
+        ...listingTags(
+          categoryTag(current.slug),
+          route,
+          list.items.map((product) => product.id),
+        ),
       ],
     },
   );

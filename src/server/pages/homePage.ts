@@ -23,7 +23,14 @@ import {
   productSliderBlockSchema,
 } from '../../api/schemas/content.ts';
 import { getProductsByIds } from '../../api/search.ts';
-import { CATEGORY_CONFIG_TAG, contentBlockTag, localeTag, postListTag, sliderTag } from '../../api/cacheTags.ts';
+import {
+  CATEGORY_CONFIG_TAG,
+  contentBlockTag,
+  localeTag,
+  postListTag,
+  productTag,
+  sliderTag,
+} from '../../api/cacheTags.ts';
 import { CATALOG_TAG } from '../../api/cacheTags.ts';
 import { productCards, type ProductCardModel } from '../../domain/catalog/productCard.ts';
 import type { MenuItem } from '../../domain/catalog/menu.ts';
@@ -312,5 +319,11 @@ export async function homePageOutcome(request: PageRequest): Promise<PageOutcome
     logo: SHOP_LOGO.path,
     sameAs: SHOP_SOCIAL.map((link) => link.url),
   });
-  return page({ ...home, menu, siteJsonLd: jsonLdText(site) }, { tags: homePageTags(locale) });
+  // The strips follow the editor's order, never prices: a product change drops the page only when a
+  // strip shows that product (issue 30).
+  const shown = [home.firstProducts, home.secondProducts].flatMap((strip) => strip?.products ?? []);
+  return page(
+    { ...home, menu, siteJsonLd: jsonLdText(site) },
+    { tags: [...homePageTags(locale), ...shown.map((card) => productTag(card.id))] },
+  );
 }

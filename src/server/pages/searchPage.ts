@@ -7,6 +7,7 @@ import type { CatalogPageModel } from '../../domain/catalog/catalogPageModel.ts'
 import { buildFacets, translator } from '../../domain/catalog/facets.ts';
 import { CATALOG_PAGE_SIZE, type ListingPageModel } from '../../domain/catalog/listing.ts';
 import { linkFacets, listingControls } from '../../domain/catalog/listingControls.ts';
+import { listingTags } from '../../domain/catalog/listingTags.ts';
 import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { categoryIndex, resultCategories } from '../../domain/catalog/resultCategories.ts';
 import { EVERY_FACET_VALUE } from '../../domain/catalog/facetDisplay.ts';
@@ -26,8 +27,12 @@ import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { CRITICAL_READ, readCritical } from '../request/criticalRead.ts';
 import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
 
-/** Results are the same for every visitor: cached per query, briefly, and dropped with the catalogue. */
+/**
+ * Results are the same for every visitor: cached per query, briefly, and dropped with the catalogue,
+ * with the products they show, or when they follow prices or stock (src/domain/catalog/listingTags.ts).
+ */
 const SEARCH_CACHE = { tags: [CATALOG_TAG, CATEGORY_CONFIG_TAG, SEARCH_TAG], maxAge: 60, swr: 600 };
+const searchCache = (tags: readonly string[]) => ({ ...SEARCH_CACHE, tags: [...SEARCH_CACHE.tags, ...tags] });
 
 /** What the zero page suggests instead (issue 29: never a dead end). */
 const POPULAR_CATEGORIES = 8;
@@ -135,9 +140,16 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
 
   if (total === 0 && state.filters.length === 0) {
     if (state.page > 1) return notFound();
+    const empty = await emptyPage(request, config, { documentTitle, heading, home, q, suggestion });
     return page(
-      { kind: 'empty', empty: await emptyPage(request, config, { documentTitle, heading, home, q, suggestion }) },
-      SEARCH_CACHE,
+      { kind: 'empty', empty },
+      searchCache(
+        listingTags(
+          SEARCH_TAG,
+          state,
+          empty.products.map((card) => card.id),
+        ),
+      ),
     );
   }
   const pages = pageCount(total, CATALOG_PAGE_SIZE);
@@ -182,7 +194,16 @@ export async function loadSearchPage(request: PageRequest): Promise<PageOutcome<
       : null,
     suggestion: partial ? suggestion : null,
   };
-  return page({ kind: 'results', catalog, notice }, SEARCH_CACHE);
+  return page(
+    { kind: 'results', catalog, notice },
+    searchCache(
+      listingTags(
+        SEARCH_TAG,
+        state,
+        list.items.map((product) => product.id),
+      ),
+    ),
+  );
 }
 
 async function emptyPage(

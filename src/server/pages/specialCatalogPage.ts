@@ -19,6 +19,7 @@ import {
 import { pageCount, pageLinks } from '../../domain/catalog/pagination.ts';
 import { productCards } from '../../domain/catalog/productCard.ts';
 import { robotsFor } from '../../domain/catalog/routeGrammar.ts';
+import { listingTags } from '../../domain/catalog/listingTags.ts';
 import { routeName, routeUrl } from '../../i18n/routes.ts';
 import { CRITICAL_READ, isServiceNotFound, readCritical } from '../request/criticalRead.ts';
 import { notFound, page, redirect, unavailable, type PageOutcome, type PageRequest } from '../request/pageOutcome.ts';
@@ -101,6 +102,16 @@ export async function loadSpecialCatalog(
       links: pageLinks(parsed.page, count, (n) => listingPath(base, n, parsed.sort)),
       sorts: sortLinks(parsed.sort, (sort) => listingPath(base, 1, sort)),
     },
-    { tags: [CATALOG_TAG, specialCatalogTag(metaSlug(catalog))] },
+    {
+      tags: [
+        CATALOG_TAG,
+        specialCatalogTag(metaSlug(catalog)),
+        ...listingTags(
+          specialCatalogTag(metaSlug(catalog)),
+          { filters: [], sort: parsed.sort },
+          list.items.map((product) => product.id),
+        ),
+      ],
+    },
   );
 }

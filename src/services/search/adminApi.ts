@@ -25,7 +25,7 @@ import type { SearchIndexHolder } from './searchIndex.ts';
  * The change is committed to SQLite in one transaction together with the derived columns (discount,
  * lowest price, stocked warehouses), the in-memory listing index is updated, and then
  * `onProductChange` is called with the route-cache tags the change affects
- * (src/domain/catalog/productChangeTags.ts); a failing or slow hook is logged and never fails the
+ * (src/services/search/productChangeTags.ts); a failing or slow hook is logged and never fails the
  * request. A body that changes nothing writes and notifies nothing.
  * Errors: 400 invalid path or body, 401 token, 404 no such product or variant of it, 413 too large.
  */
@@ -68,7 +68,7 @@ export function mountSearchAdminApi(app: Hono, deps: SearchAdminDeps, options: S
     let tags: string[] = [];
     if (result.changed) {
       deps.index.update((index) => withProductListing(index, result.listing));
-      const notice = productChange(result.product, result.listingsChanged);
+      const notice = productChange(result.product, result.effects);
       tags = notice.tags;
       await notify(notice);
     }

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { VariantChange } from '../../api/schemas/searchAdmin.ts';
-import type { ChangedProduct } from './productChangeTags.ts';
+import { NO_EFFECTS, type ChangedProduct, type ListingEffects } from './productChangeTags.ts';
+import { sitemapFileFinder } from './sitemapProducts.ts';
 import { inTransaction } from '../db/database.ts';
 import { bool, num, numOrNull, str, strOrNull } from '../db/rows.ts';
 import { discountRate, listingFacts, shownVariants } from './listingFacts.ts';
@@ -17,8 +18,8 @@ export interface VariantWriteResult {
   product: ChangedProduct;
   /** False when the change repeated what was stored (nothing was written). */
   changed: boolean;
-  /** A shown variant's recommended or selling price, or the set of stocked warehouses, changed. */
-  listingsChanged: boolean;
+  /** What the change does to listings (productChangeTags.ts); all false when nothing changed. */
+  effects: ListingEffects;
   /** The product's listing facts after the change, for the in-memory index. */
   listing: ListingFacts;
 }
@@ -43,13 +44,21 @@ function factsOf(productId: number, variants: readonly VariantState[]): ListingF
   return listingFacts(productId, variants.map(asListed));
 }
 
-/** What a listing shows of the variants: shown variants' two prices, and the stocked warehouses. */
-function listingSignature(variants: readonly VariantState[]): string {
-  return JSON.stringify({
-    prices: shownVariants(variants).map((v) => [v.id, v.recommended, v.selling]),
-    warehouses: factsOf(0, variants).warehouses,
-  });
+/** What a listing shows of the variants' prices: shown variants' recommended and selling prices. */
+function priceSignature(variants: readonly VariantState[]): string {
+  return JSON.stringify(shownVariants(variants).map((v) => [v.id, v.recommended, v.selling]));
 }
+
+/** Which variants are in stock anywhere: what the page's availability (and its default colour) follows. */
+function availabilitySignature(variants: readonly VariantState[]): string {
+  return variants.map((v) => (v.stock.size > 0 ? 1 : 0)).join('');
+}
+
+/** The outlet lists a product with a promotional variant or a discount (searchIndex.ts FLAG_OUTLET). */
+const inOutlet = (facts: ListingFacts): boolean => facts.promotional || facts.maxDiscount > 0;
+
+/** Today as the sitemaps write it (a W3C date, UTC). */
+const today = (now: Date): string => now.toISOString().slice(0, 10);
 
 function fullSignature(variants: readonly VariantState[]): string {
   return JSON.stringify(
@@ -62,7 +71,16 @@ export interface ProductWriter {
   changeVariant(productId: number, variantId: number, change: VariantChange): VariantWriteResult | null;
 }
 
-export function createProductWriter(db: DatabaseSync): ProductWriter {
+export function createProductWriter(db: DatabaseSync, now: () => Date = () => new Date()): ProductWriter {
+  const sitemapFileOf = sitemapFileFinder(db);
+  const lastmodRow = db.prepare('SELECT coalesce(changed_on, arrived_on) AS lastmod FROM product WHERE id = ?');
+  const touch = db.prepare('UPDATE product SET changed_on = ? WHERE id = ?');
+  // The catalogues listing the product by name (the outlet lists by discount: effectsOf).
+  const catalogRows = db.prepare(
+    `SELECT c.slug FROM catalog_product cp JOIN catalog c ON c.id = cp.catalog_id
+     WHERE cp.product_id = ? AND c.kind <> 'outlet' ORDER BY c.slug`,
+  );
+  const outletSlug = db.prepare(`SELECT slug FROM catalog WHERE kind = 'outlet' ORDER BY id LIMIT 1`);
   const productRow = db.prepare(
     `SELECT p.id, p.slug, p.brand_id, f.slug AS folder_slug, c.slug AS category_slug
      FROM product p JOIN category f ON f.id = p.folder_category_id LEFT JOIN category c ON c.id = p.category_id
@@ -120,6 +138,7 @@ export function createProductWriter(db: DatabaseSync): ProductWriter {
           folderCategorySlug: str(row, 'folder_slug'),
           categorySlug: strOrNull(row, 'category_slug'),
           brandId: numOrNull(row, 'brand_id'),
+          catalogSlugs: catalogRows.all(productId).map((r) => str(r, 'slug')),
         };
         const before = readVariants(productId);
         const after = before.map((v) => {
@@ -140,7 +159,7 @@ export function createProductWriter(db: DatabaseSync): ProductWriter {
         });
         const listing = factsOf(productId, after);
         if (fullSignature(before) === fullSignature(after)) {
-          return { product, changed: false, listingsChanged: false, listing };
+          return { product, changed: false, effects: NO_EFFECTS, listing };
         }
 
         const variant = after.find((v) => v.id === variantId);
@@ -164,10 +183,32 @@ export function createProductWriter(db: DatabaseSync): ProductWriter {
           if (!listing.warehouses.includes(warehouse)) dropWarehouse.run(warehouse, productId);
         }
         for (const warehouse of listing.warehouses) addWarehouse.run(warehouse, productId);
+        const was = factsOf(productId, before);
+        const outletRow = outletSlug.get();
+        const outlet = outletRow === undefined ? null : str(outletRow, 'slug');
+        if (outlet !== null && (inOutlet(was) || inOutlet(listing))) product.catalogSlugs.push(outlet);
+        // The sitemap's <lastmod> moves with what search engines are told of the page (its prices
+        // and whether it is in stock), by the day: a second change the same day leaves the file as it is.
+        const prices = priceSignature(before) !== priceSignature(after);
+        const availability = availabilitySignature(before) !== availabilitySignature(after);
+        let sitemapFile: number | null = null;
+        if (prices || availability) {
+          const day = today(now());
+          const previous = str(lastmodRow.get(productId) ?? {}, 'lastmod').slice(0, 10);
+          touch.run(day, productId);
+          // Availability also picks the colour whose photos the entry lists.
+          if (previous !== day || availability) sitemapFile = sitemapFileOf(productId);
+        }
         return {
           product,
           changed: true,
-          listingsChanged: listingSignature(before) !== listingSignature(after),
+          effects: {
+            prices,
+            warehouses: was.warehouses.join() !== listing.warehouses.join(),
+            onSale: was.hasPrice !== listing.hasPrice,
+            outletMoved: outlet !== null && inOutlet(was) !== inOutlet(listing) ? outlet : null,
+            sitemapFile,
+          },
           listing,
         };
       });

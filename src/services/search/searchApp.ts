@@ -36,6 +36,7 @@ import { createProductQueryRunner } from './productQuery.ts';
 import { mountSearchAdminApi } from './adminApi.ts';
 import type { SearchAdminOptions } from './adminApi.ts';
 import { createProductWriter } from './productWrites.ts';
+import { mountSitemapProducts } from './sitemapProducts.ts';
 import { FLAG_OUTLET, createSearchIndexHolder } from './searchIndex.ts';
 import type { SearchIndex } from './searchIndex.ts';
 import { createSmartMeta, productMeta } from './smartMeta.ts';
@@ -97,6 +98,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
   };
 
   app.get('/public/products', (c) => c.json(listing(c.req.url)));
+  mountSitemapProducts(app, db, lookup);
 
   // Ours (schemas/variantProducts.ts): archival variants too, so a line of one is "archival", not "unknown".
   const variantProductsStatement = db.prepare(
