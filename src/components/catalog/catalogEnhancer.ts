@@ -18,7 +18,6 @@ import {
   type CatalogNavigationState,
 } from '../../stores/catalogNavigation.ts';
 import { keepFacetGroups } from './facetGroups.ts';
-import { mayFetchAheadHere } from '../layout/nextPages.ts';
 
 /**
  * The DOM side of the catalogue's in-place navigation (HTML over the wire). Every filter, sort,
@@ -266,7 +265,8 @@ function onClick(event: MouseEvent, root: HTMLElement): void {
 function onIntent(event: Event, root: HTMLElement): void {
   if (!(event.target instanceof Element)) return;
   const control = event.target.closest<HTMLElement>('[data-catalog-link="page"], [data-catalog-link="loadMore"]');
-  if (!control || !root.contains(control) || !mayFetchAheadHere()) return;
+  // The layout's script decided whether this visit may fetch ahead (src/components/layout/nextPages.ts).
+  if (!control || !root.contains(control) || !('fetchAhead' in document.documentElement.dataset)) return;
   const href = control instanceof HTMLAnchorElement ? control.href : control.dataset.href;
   if (href && new URL(href, location.href).origin === location.origin) fetchCatalogAhead(href);
 }

@@ -6,15 +6,21 @@ import { mayFetchAhead, SPECULATION_RULES } from '../../domain/navigation/specul
  * none. The page's policy allows this one inline rule set by its hash (BaseLayout.astro).
  */
 export function speculateNextPages(): void {
-  if (!HTMLScriptElement.supports('speculationrules') || !mayFetchAheadHere()) return;
+  if (!mayFetchAheadHere()) return;
+  // Read by the catalogue's own fetch-ahead (catalogEnhancer.ts), which thus shares no code with this.
+  document.documentElement.dataset[FETCH_AHEAD_FLAG] = '';
+  if (!HTMLScriptElement.supports('speculationrules')) return;
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
   rules.textContent = SPECULATION_RULES;
   document.head.append(rules);
 }
 
+/** The root element's `data-fetch-ahead`: present when this visit may fetch pages ahead. */
+const FETCH_AHEAD_FLAG = 'fetchAhead';
+
 /** Whether this browser's connection allows fetching ahead (the Network Information API, where there is one). */
-export function mayFetchAheadHere(): boolean {
+function mayFetchAheadHere(): boolean {
   const connection: unknown = Reflect.get(navigator, 'connection');
   if (typeof connection !== 'object' || connection === null) return mayFetchAhead(undefined);
   const saveData: unknown = Reflect.get(connection, 'saveData');
