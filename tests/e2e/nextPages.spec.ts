@@ -8,7 +8,8 @@ import { expect, test } from '@playwright/test';
 
 test('a product card the pointer rests on is fetched ahead, and the tap opens that copy', async ({ page, context }) => {
   const ahead: string[] = [];
-  context.on('request', (r) => {
+  // Counted when its answer is whole, so the tap below never races a prefetch still on its way.
+  context.on('requestfinished', (r) => {
     if (r.headers()['sec-purpose']?.startsWith('prefetch')) ahead.push(new URL(r.url()).pathname);
   });
   await page.goto('/odezhda');
