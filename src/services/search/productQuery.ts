@@ -4,7 +4,7 @@ import { ServiceError } from '../http/serviceApp.ts';
 import type { CatalogueLookup } from './catalogueLookup.ts';
 import { valueKey } from './catalogueLookup.ts';
 import { FLAG_ARCHIVAL, FLAG_HAS_IMAGE, FLAG_HAS_PRICE } from './searchIndex.ts';
-import { textMatcherOf, type TextSearch } from './textMatch.ts';
+import { QUICK_MATCH_CAP, textMatcherOf, type TextSearch } from './textMatch.ts';
 import type { OrderKey, SearchIndex } from './searchIndex.ts';
 
 /**
@@ -147,7 +147,7 @@ export function createProductQueryRunner(
         if (folderId !== -1 && index.folder[p] !== folderId) return false;
         return categoryId === -1 || index.category[p] === categoryId;
       };
-      search = text.search(query.title, allows, query.locale);
+      search = text.search(query.title, allows, query.locale, query.quick === true ? { cap: QUICK_MATCH_CAP } : {});
       if (search.ids.length === 0) return { ...empty, search };
       textMask = new Uint8Array(index.size);
       for (const id of search.ids) {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { decodeQuery } from '../../api/queryString.ts';
 import type { BrandAggregations } from '../../api/schemas/brandDetail.ts';
 import type { CategoryConfig } from '../../api/schemas/categoryConfig.ts';
@@ -36,7 +36,9 @@ import { createProductQueryRunner } from './productQuery.ts';
 import { mountSearchAdminApi } from './adminApi.ts';
 import type { SearchAdminOptions } from './adminApi.ts';
 import { createProductWriter } from './productWrites.ts';
-import { FLAG_OUTLET, createSearchIndexHolder } from './searchIndex.ts';
+import { FLAG_OUTLET } from './searchIndex.ts';
+import { createSearchIndexHolder } from './indexHolder.ts';
+import { createQuickAnswers, quickKey } from './quickAnswers.ts';
 import type { SearchIndex } from './searchIndex.ts';
 import { createSmartMeta, productMeta } from './smartMeta.ts';
 import { frameTurn, imageNumber, parseImageFile, renderProductSvg } from './productImage.ts';
@@ -62,10 +64,21 @@ function queryOf(url: string): Record<string, unknown> {
 export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = {}): Hono {
   const app = createServiceApp('search');
   const lookup = createCatalogueLookup(db);
+  // Its first build starts now, on a worker thread (indexHolder.ts); requests wait only for that one.
   const indexHolder = createSearchIndexHolder(db);
   const searchIndex = (): SearchIndex => indexHolder.current();
-  // Built now rather than on the first shopper's request (~0.5 s at 50,000 products).
-  searchIndex();
+  app.use('*', async (_c, next) => {
+    await indexHolder.ready();
+    await next();
+  });
+  const quickAnswers = createQuickAnswers();
+  /** A JSON answer; the quick search's from the brief cache when it has one (quickAnswers.ts). */
+  const answer = (c: Context, isQuick: boolean, make: () => unknown): Response => {
+    const json = isQuick
+      ? quickAnswers.get(quickKey(c.req.url), indexHolder.generation(), () => JSON.stringify(make()))
+      : JSON.stringify(make());
+    return c.body(json, 200, { 'content-type': 'application/json' });
+  };
   const runQuery = createProductQueryRunner(db);
   const loadProducts = createProductLoader(db);
   const catalogPages = createCatalogPages(db);
@@ -96,7 +109,10 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return listProducts({ runQuery, loadProducts }, lookup(), index, query, sent, scope(index));
   };
 
-  app.get('/public/products', (c) => c.json(listing(c.req.url)));
+  app.get('/public/products', (c) => {
+    const isQuick = new URL(c.req.url).searchParams.get('quick') === '1';
+    return answer(c, isQuick, () => listing(c.req.url));
+  });
 
   // Ours (schemas/variantProducts.ts): archival variants too, so a line of one is "archival", not "unknown".
   const variantProductsStatement = db.prepare(
@@ -190,7 +206,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
 
   app.get('/public/category', (c) => {
     const query = parseOr400(categorySearchQuerySchema, queryOf(c.req.url), 'query');
-    return c.json(searchCategories(lookup(), searchIndex(), query));
+    return answer(c, query.quick, () => searchCategories(lookup(), searchIndex(), query));
   });
 
   app.get('/public/category/:id/smart-meta', (c) => {

@@ -1,0 +1,29 @@
+import { DatabaseSync } from 'node:sqlite';
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildSearchIndex } from './searchIndex.ts';
+import type { IndexParts } from './searchIndex.ts';
+
+/**
+ * Worker-thread entry of indexHolder.ts: reads the search database (its own read-only connection,
+ * one snapshot) into a SearchIndex and hands its typed arrays back by moving their buffers. Loaded
+ * by Node itself (type stripping), never bundled. One build per worker; it exits when done.
+ */
+
+const file: unknown = workerData;
+if (typeof file !== 'string') throw new TypeError('indexWorker: workerData must be the database file');
+const db = new DatabaseSync(file, { readOnly: true, timeout: 5000 });
+try {
+  const { positionOf: _lookup, ...parts } = buildSearchIndex(db);
+  const buffers = new Set<ArrayBuffer>();
+  const add = (array: ArrayBufferView): void => {
+    if (array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
+  };
+  const { orders, warehouses, catalogues, ...columns } = parts;
+  for (const value of Object.values(columns)) if (ArrayBuffer.isView(value)) add(value);
+  for (const order of Object.values(orders)) add(order.positions);
+  for (const mask of [...warehouses.values(), ...catalogues.values()]) add(mask);
+  const message: IndexParts = parts;
+  parentPort?.postMessage(message, [...buffers]);
+} finally {
+  db.close();
+}
