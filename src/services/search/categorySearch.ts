@@ -90,6 +90,7 @@ function searchable(lookup: CatalogueLookup): CategoryInfo[] {
 
 export function createCategorySearch(
   db: DatabaseSync,
+  quickMatchCap = QUICK_MATCH_CAP,
 ): (lookup: CatalogueLookup, index: SearchIndex, query: CategorySearchQuery) => CategorySearchResult {
   const categoryFts = db.prepare('SELECT rowid AS id FROM category_fts WHERE category_fts MATCH ?');
   const products = textMatcherOf(db);
@@ -113,7 +114,7 @@ export function createCategorySearch(
     const bump = (id: number): void => {
       counts.set(id, (counts.get(id) ?? 0) + 1);
     };
-    const found = products.search(text, () => true, query.locale, query.quick ? { cap: QUICK_MATCH_CAP } : {});
+    const found = products.search(text, () => true, query.locale, query.quick ? { cap: quickMatchCap } : {});
     for (const id of found.ids) {
       const p = index.positionOf.get(id);
       if (p === undefined) continue;

@@ -77,7 +77,7 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
     };
     worker.once('message', (parts: IndexParts) => {
       finish();
-      if (closed) return;
+      if (closed || !db.isOpen) return;
       let index = fromParts(parts);
       // Own writes made while it was built: it may or may not have read them; applying them again is harmless.
       for (const change of build.changes) index = change(index);
@@ -87,9 +87,12 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
     });
     worker.once('error', (error) => {
       finish();
+      // The service closed its database meanwhile (a test's shop disposed of): nothing to do.
+      if (closed || !db.isOpen) return;
       failedAt = performance.now();
       log.error('[search] index build failed:', error instanceof Error ? error.message : error);
-      if (!closed && served === null) swapIn(buildSearchIndex(db), at);
+      // Without any index the service cannot answer at all: build it here, once.
+      if (served === null) swapIn(buildSearchIndex(db), at);
       settle();
     });
     worker.once('exit', finish);
@@ -97,6 +100,7 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
 
   /** Starts a build when the database moved past the index served and none is running. */
   const check = (): void => {
+    if (!db.isOpen) return;
     const now = stamp();
     if (building !== null || (served !== null && served.stamp === now)) return;
     if (served !== null && performance.now() - failedAt < RETRY_AFTER_MS) return;

@@ -97,6 +97,7 @@ function resolveSelection(lookup: CatalogueLookup, index: SearchIndex, filters: 
 
 export function createProductQueryRunner(
   db: DatabaseSync,
+  quickMatchCap = QUICK_MATCH_CAP,
 ): (lookup: CatalogueLookup, index: SearchIndex, opts: QueryOptions) => QueryResult {
   const text = textMatcherOf(db);
 
@@ -147,7 +148,7 @@ export function createProductQueryRunner(
         if (folderId !== -1 && index.folder[p] !== folderId) return false;
         return categoryId === -1 || index.category[p] === categoryId;
       };
-      search = text.search(query.title, allows, query.locale, query.quick === true ? { cap: QUICK_MATCH_CAP } : {});
+      search = text.search(query.title, allows, query.locale, query.quick === true ? { cap: quickMatchCap } : {});
       if (search.ids.length === 0) return { ...empty, search };
       textMask = new Uint8Array(index.size);
       for (const id of search.ids) {

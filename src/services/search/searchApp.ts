@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { decodeQuery } from '../../api/queryString.ts';
 import type { BrandAggregations } from '../../api/schemas/brandDetail.ts';
 import type { CategoryConfig } from '../../api/schemas/categoryConfig.ts';
@@ -55,35 +55,44 @@ function queryOf(url: string): Record<string, unknown> {
   return decodeQuery(new URL(url).searchParams);
 }
 
+export interface SearchAppOptions extends SearchAdminOptions {
+  /** Matches per word the quick search walks (default QUICK_MATCH_CAP; tests make it small). */
+  quickMatchCap?: number;
+}
+
 /**
  * The search service (spec §7 "Search service", all GET): category config, catalogue queries with
  * facets (plain, outlet, catalogues, by ids), products with their group and accessories,
  * categories, brands, page meta and generated product images; and our admin API for prices and
  * stock (adminApi.ts), which reports each change to `options.onProductChange`.
  */
-export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = {}): Hono {
+export function createSearchApp(db: DatabaseSync, options: SearchAppOptions = {}): Hono {
   const app = createServiceApp('search');
   const lookup = createCatalogueLookup(db);
   // Its first build starts now, on a worker thread (indexHolder.ts); requests wait only for that one.
   const indexHolder = createSearchIndexHolder(db);
   const searchIndex = (): SearchIndex => indexHolder.current();
-  app.use('*', async (_c, next) => {
+  // Routes that read the index wait for the first build (start-up); the others (product pages,
+  // category config, meta, images) answer meanwhile.
+  const indexed: MiddlewareHandler = async (_c, next) => {
     await indexHolder.ready();
     await next();
-  });
+  };
   const quickAnswers = createQuickAnswers();
   /** A JSON answer; the quick search's from the brief cache when it has one (quickAnswers.ts). */
   const answer = (c: Context, isQuick: boolean, make: () => unknown): Response => {
+    // Reading the index first notices an outside write (and starts its rebuild) on a cache hit too.
+    searchIndex();
     const json = isQuick
       ? quickAnswers.get(quickKey(c.req.url), indexHolder.generation(), () => JSON.stringify(make()))
       : JSON.stringify(make());
     return c.body(json, 200, { 'content-type': 'application/json' });
   };
-  const runQuery = createProductQueryRunner(db);
+  const runQuery = createProductQueryRunner(db, options.quickMatchCap);
   const loadProducts = createProductLoader(db);
   const catalogPages = createCatalogPages(db);
   const relations = createProductRelations(db);
-  const searchCategories = createCategorySearch(db);
+  const searchCategories = createCategorySearch(db, options.quickMatchCap);
   const brands = createBrandDetails(db);
   const smartMeta = createSmartMeta(db, { runQuery });
   let configCache: { version: number; body: CategoryConfig } | null = null;
@@ -109,7 +118,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return listProducts({ runQuery, loadProducts }, lookup(), index, query, sent, scope(index));
   };
 
-  app.get('/public/products', (c) => {
+  app.get('/public/products', indexed, (c) => {
     const isQuick = new URL(c.req.url).searchParams.get('quick') === '1';
     return answer(c, isQuick, () => listing(c.req.url));
   });
@@ -127,10 +136,10 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return c.json(body);
   });
 
-  app.get('/public/products/sale-outlet', (c) => c.json(listing(c.req.url, () => ({ requireFlags: FLAG_OUTLET }))));
+  app.get('/public/products/sale-outlet', indexed, (c) => c.json(listing(c.req.url, () => ({ requireFlags: FLAG_OUTLET }))));
 
   const emptyMask = new Uint8Array(0);
-  app.get('/public/products/catalog/:slug', (c) => {
+  app.get('/public/products/catalog/:slug', indexed, (c) => {
     const slug = parseOr400(idOrSlugSchema, c.req.param('slug'), 'catalogue slug');
     const page = 'slug' in slug ? catalogPages(slug.slug) : undefined;
     if (!page) throw new ServiceError(404, `No catalogue ${c.req.param('slug')}`);
@@ -204,19 +213,19 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return category;
   };
 
-  app.get('/public/category', (c) => {
+  app.get('/public/category', indexed, (c) => {
     const query = parseOr400(categorySearchQuerySchema, queryOf(c.req.url), 'query');
     return answer(c, query.quick, () => searchCategories(lookup(), searchIndex(), query));
   });
 
-  app.get('/public/category/:id/smart-meta', (c) => {
+  app.get('/public/category/:id/smart-meta', indexed, (c) => {
     const current = lookup();
     const category = categoryFor(current, c.req.param('id'));
     const query = parseOr400(smartMetaQuerySchema, queryOf(c.req.url), 'query');
     return c.json(smartMeta(current, searchIndex(), category, query));
   });
 
-  app.get('/public/category/:id', (c) => {
+  app.get('/public/category/:id', indexed, (c) => {
     const current = lookup();
     const category = categoryFor(current, c.req.param('id'));
     parseOr400(commonSearchQuerySchema, c.req.query(), 'query');
@@ -230,7 +239,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return brand;
   };
 
-  app.get('/public/brand/:id/agg', (c) => {
+  app.get('/public/brand/:id/agg', indexed, (c) => {
     const brand = brandFor(c.req.param('id'));
     const raw = queryOf(c.req.url);
     const parsed = parseOr400(productQuerySchema, raw, 'query');
@@ -255,6 +264,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return c.json(brands.detail(lookup(), brand));
   });
 
+  app.use('/admin/*', indexed);
   mountSearchAdminApi(
     app,
     {

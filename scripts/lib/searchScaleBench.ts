@@ -1,0 +1,170 @@
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { productListSchema } from '../../src/api/schemas/product.ts';
+import { quantile } from './commerceBench.ts';
+
+/**
+ * Issue 30, `npm run bench -- --only search-scale --products N`: what a large catalogue costs the
+ * shopper while typing and while the catalogue is written from outside.
+ *
+ * - Quick search by prefix length: each keystroke is the quick search's two calls (products and
+ *   categories, `quick=1`) sent together, as the island sends them; the time is until both answered.
+ *   Prefixes are the first 1–4 letters of words shoppers type (both languages). "first ask" is
+ *   each prefix asked for the first time (nothing cached); "all asks" adds 4 more asks of each, as
+ *   many shoppers typing the same words do. One letter is never sent (spec §5: 2 characters).
+ * - Stall during an index rebuild: a cached page is requested every ~20 ms while another
+ *   connection writes the search database (a bulk load of prices on 1% of the products) and the
+ *   search service rebuilds its index; the longest wait and the p95 are printed, with the time
+ *   until the new data is searchable. Target: every cached page < 50 ms.
+ */
+
+const WORDS: { word: string; locale: 'ru' | 'uk' }[] = [
+  ...['коляска', 'комбинезон', 'шапка', 'боди', 'пижама', 'платье', 'куртка', 'ботинки', 'кроссовки'].map((word) => ({
+    word,
+    locale: 'ru' as const,
+  })),
+  ...['подгузники', 'игрушка', 'конструктор', 'рюкзак', 'носки', 'свитер', 'пазл', 'слюнявчик'].map((word) => ({
+    word,
+    locale: 'ru' as const,
+  })),
+  ...['візочок', 'шапка', 'куртка', 'іграшка', 'сукня', 'черевики', 'піжама', 'комбінезон', 'пляшечка'].map(
+    (word) => ({ word, locale: 'uk' as const }),
+  ),
+];
+
+const ASKS = 5;
+const ms = (n: number): string => n.toFixed(1).padStart(7);
+
+/** One keystroke of the quick search: both calls at once, until both answered. */
+async function keystroke(shopUrl: string, text: string, locale: 'ru' | 'uk'): Promise<number> {
+  const title = encodeURIComponent(text);
+  const common = `project=bbs&locale=${locale}&quick=1&hasImage=1&withPrice=1&page=0`;
+  const t0 = performance.now();
+  const answers = await Promise.all([
+    fetch(`${shopUrl}/svc/search/public/products?${common}&title=${title}&limit=10`),
+    fetch(`${shopUrl}/svc/search/public/category?${common}&titleAgg=${title}&limit=5`),
+  ]);
+  for (const answer of answers) {
+    const body = await answer.text();
+    if (answer.status !== 200) throw new Error(`quick search «${text}»: ${answer.status} ${body.slice(0, 200)}`);
+  }
+  return performance.now() - t0;
+}
+
+async function quickSearchLines(shopUrl: string): Promise<string[]> {
+  const lines = [
+    'Quick search, one keystroke (both calls), ms',
+    'letters | prefixes | first ask p50     p95     max | all asks p50     p95     max',
+  ];
+  lines.push(`      1 |        — | not sent: the quick search starts at 2 characters (spec §5)`);
+  for (let letters = 2; letters <= 4; letters++) {
+    const prefixes = [...new Map(WORDS.map((w) => [`${w.locale}:${w.word.slice(0, letters)}`, w])).values()].map(
+      (w) => ({ text: w.word.slice(0, letters), locale: w.locale }),
+    );
+    const first: number[] = [];
+    const all: number[] = [];
+    for (const { text, locale } of prefixes) {
+      const cold = await keystroke(shopUrl, text, locale);
+      first.push(cold);
+      all.push(cold);
+    }
+    for (let round = 1; round < ASKS; round++)
+      for (const { text, locale } of prefixes) all.push(await keystroke(shopUrl, text, locale));
+    first.sort((a, b) => a - b);
+    all.sort((a, b) => a - b);
+    lines.push(
+      `${String(letters).padStart(7)} | ${String(prefixes.length).padStart(8)} | ${ms(quantile(first, 0.5))} ${ms(quantile(first, 0.95))} ${ms(first.at(-1) ?? NaN)} | ${ms(quantile(all, 0.5))} ${ms(quantile(all, 0.95))} ${ms(all.at(-1) ?? NaN)}`,
+    );
+  }
+  return lines;
+}
+
+/** Requests `path` every ~20 ms until `until` resolves; the latencies, sorted. */
+async function pollWhile(shopUrl: string, path: string, until: Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  const pending: Promise<void>[] = [];
+  let done = false;
+  void until.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    const t0 = performance.now();
+    pending.push(
+      fetch(`${shopUrl}${path}`)
+        .then((r) => r.arrayBuffer())
+        .then(() => {
+          times.push(performance.now() - t0);
+        }),
+    );
+    await sleep(20);
+  }
+  await Promise.all(pending);
+  return times.sort((a, b) => a - b);
+}
+
+/** How long until the products priced at least `floor` number `count` (the rebuilt index is served). */
+async function searchableAfter(shopUrl: string, floor: number, count: number, since: number): Promise<number> {
+  for (;;) {
+    const body: unknown = await (
+      await fetch(`${shopUrl}/svc/search/public/products?project=bbs&locale=ru&limit=1&priceFrom=${floor}`)
+    ).json();
+    if (productListSchema.parse(body).pagination.total >= count) return performance.now() - since;
+    if (performance.now() - since > 60_000) throw new Error('the outside write never became searchable');
+    await sleep(25);
+  }
+}
+
+async function rebuildStallLines(shopUrl: string, dataDir: string, cachedPath: string): Promise<string[]> {
+  // The page is cached (route cache) before the measure: every request of it below is a hit.
+  for (let i = 0; i < 3; i++) await (await fetch(`${shopUrl}${cachedPath}`)).arrayBuffer();
+  const idle = await pollWhile(shopUrl, cachedPath, sleep(1000));
+  const lines = [
+    `Cached page ${cachedPath} every ~20 ms, ms`,
+    `idle                      | requests ${String(idle.length).padStart(4)} | p95 ${ms(quantile(idle, 0.95))} | max ${ms(idle.at(-1) ?? NaN)}`,
+  ];
+  const outside = new DatabaseSync(join(dataDir, 'search.db'), { timeout: 10_000 });
+  try {
+    for (let round = 1; round <= 3; round++) {
+      // A bulk price load by another connection: 1% of the products, each round a new price floor.
+      const floor = 10_000_000 * round;
+      const t0 = performance.now();
+      outside.exec('BEGIN IMMEDIATE');
+      const changed = outside
+        .prepare(
+          `UPDATE product SET min_price = ? + id WHERE id % 100 = ?
+             AND has_price = 1 AND has_image = 1 AND is_archival = 0`,
+        )
+        .run(floor, round).changes;
+      outside.exec('COMMIT');
+      const written = performance.now() - t0;
+      // The next request that reads the index notices the write and starts the rebuild.
+      const visible = searchableAfter(shopUrl, floor, Number(changed), performance.now());
+      const stalls = await pollWhile(shopUrl, cachedPath, visible.then(() => sleep(300)));
+      lines.push(
+        `rebuild ${round} (${String(changed).padStart(5)} rows) | requests ${String(stalls.length).padStart(4)} | p95 ${ms(quantile(stalls, 0.95))} | max ${ms(stalls.at(-1) ?? NaN)} | written in ${ms(written)} | searchable after ${ms(await visible)}`,
+      );
+    }
+  } finally {
+    outside.close();
+  }
+  return lines;
+}
+
+export async function searchScaleReport(shopUrl: string, dataDir: string): Promise<string> {
+  const quick = await quickSearchLines(shopUrl);
+  const stall = await rebuildStallLines(shopUrl, dataDir, '/odezhda');
+  return ['', ...quick, '', ...stall].join('\n');
+}
+
+/** Right after a start: how soon a page that needs no index and a catalogue page answer while the first index builds. */
+export async function startUpLines(shopUrl: string, sinceStart: number): Promise<string[]> {
+  const timed = async (path: string): Promise<string> => {
+    const t0 = performance.now();
+    const response = await fetch(`${shopUrl}${path}`);
+    await response.arrayBuffer();
+    return `${path} ${response.status} in ${(performance.now() - t0).toFixed(0)} ms (${(performance.now() - sinceStart).toFixed(0)} ms after the start began)`;
+  };
+  const [page, catalogue] = await Promise.all([timed('/ua/info/bonus-rules'), timed('/odezhda')]);
+  return ['Start-up while the first index builds', `  ${page}`, `  ${catalogue}`];
+}
