@@ -67,8 +67,8 @@ function listedProduct(offset: number): { id: number; variant: number } {
   return { id: num(row, 'id'), variant: num(row, 'variant') };
 }
 
-function patchPrice(productId: number, variantId: number, selling: number, recommended = selling): Promise<Response> {
-  return app.request(`http://search.test/admin/product/${productId}/variant/${variantId}`, {
+async function patchPrice(productId: number, variantId: number, selling: number, recommended = selling): Promise<Response> {
+  return await app.request(`http://search.test/admin/product/${productId}/variant/${variantId}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
     body: JSON.stringify({ price: { recommended, selling } }),

@@ -55,6 +55,13 @@ function queryOf(url: string): Record<string, unknown> {
   return decodeQuery(new URL(url).searchParams);
 }
 
+const indexReady = new WeakMap<Hono, () => boolean>();
+
+/** Whether a search app has its first index (a large catalogue's is built after the start; `/readyz` waits for it). */
+export function searchIndexReady(app: Hono): boolean {
+  return indexReady.get(app)?.() ?? true;
+}
+
 export interface SearchAppOptions extends SearchAdminOptions {
   /** Matches per word the quick search walks (default QUICK_MATCH_CAP; tests make it small). */
   quickMatchCap?: number;
@@ -71,6 +78,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAppOptions = {}
   const lookup = createCatalogueLookup(db);
   // Its first build starts now, on a worker thread (indexHolder.ts); requests wait only for that one.
   const indexHolder = createSearchIndexHolder(db);
+  indexReady.set(app, indexHolder.isReady);
   const searchIndex = (): SearchIndex => indexHolder.current();
   // Routes that read the index wait for the first build (start-up); the others (product pages,
   // category config, meta, images) answer meanwhile.
