@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance as perf } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
@@ -88,12 +88,15 @@ interface Polled {
   times: number[];
   /** The event loop's longest delay meanwhile, ms. */
   loopMax: number;
+  /** Share of the time the event loop was busy (a rebuild on it would be ~100% for seconds). */
+  busy: number;
 }
 
 /** Requests `path` every ~20 ms until `until` resolves; the latencies, sorted. */
 async function pollWhile(shopUrl: string, path: string, until: Promise<unknown>): Promise<Polled> {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  const use = perf.eventLoopUtilization();
   const times: number[] = [];
   const pending: Promise<void>[] = [];
   let done = false;
@@ -113,11 +116,12 @@ async function pollWhile(shopUrl: string, path: string, until: Promise<unknown>)
   }
   await Promise.all(pending);
   loop.disable();
-  return { times: times.sort((a, b) => a - b), loopMax: loop.max / 1e6 };
+  const busy = perf.eventLoopUtilization(use).utilization;
+  return { times: times.sort((a, b) => a - b), loopMax: loop.max / 1e6, busy };
 }
 
-const pollLine = (label: string, { times, loopMax }: Polled): string =>
-  `${label.padEnd(24)} | requests ${String(times.length).padStart(4)} | p95 ${ms(quantile(times, 0.95))} | max ${ms(times.at(-1) ?? NaN)} | event loop max ${ms(loopMax)}`;
+const pollLine = (label: string, { times, loopMax, busy }: Polled): string =>
+  `${label.padEnd(24)} | requests ${String(times.length).padStart(4)} | p95 ${ms(quantile(times, 0.95))} | max ${ms(times.at(-1) ?? NaN)} | event loop max ${ms(loopMax)}, busy ${(busy * 100).toFixed(0).padStart(3)}%`;
 
 /** How long until the products priced at least `floor` number `count` (the rebuilt index is served). */
 async function searchableAfter(shopUrl: string, floor: number, count: number, since: number): Promise<number> {

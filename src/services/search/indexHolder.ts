@@ -2,8 +2,16 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { log } from '../../log/log.ts';
 import { num } from '../db/rows.ts';
+import { readFtsVocabulary, supplyVocabulary } from './ftsVocabulary.ts';
+import type { VocabularyTerm } from './ftsVocabulary.ts';
 import { buildSearchIndex, fromParts } from './searchIndex.ts';
 import type { IndexParts, SearchIndex } from './searchIndex.ts';
+
+/** What a build on the worker (indexWorker.ts) hands back: the index and the titles' vocabulary of one snapshot. */
+export interface BuiltIndex {
+  index: IndexParts;
+  vocabulary: VocabularyTerm[];
+}
 
 /**
  * The service's current SearchIndex, kept so that no request ever waits for a rebuild (issue 30).
@@ -63,8 +71,9 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
   let closed = false;
   const waiting: { ready: (() => void)[]; settled: (() => void)[] } = { ready: [], settled: [] };
 
-  const swapIn = (index: SearchIndex, at: number): void => {
+  const swapIn = (index: SearchIndex, vocabulary: VocabularyTerm[], at: number): void => {
     served = { index, stamp: at };
+    supplyVocabulary(db, vocabulary);
     generation++;
     for (const resolve of waiting.ready.splice(0)) resolve();
   };
@@ -84,13 +93,13 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
     const finish = (): void => {
       if (building === build) building = null;
     };
-    worker.once('message', (parts: IndexParts) => {
+    worker.once('message', (built: BuiltIndex) => {
       finish();
       if (closed || !db.isOpen) return;
-      let index = fromParts(parts);
+      let index = fromParts(built.index);
       // Own writes made while it was built: it may or may not have read them; applying them again is harmless.
       for (const change of build.changes) index = change(index);
-      swapIn(index, at);
+      swapIn(index, built.vocabulary, at);
       check();
       settle();
     });
@@ -101,7 +110,7 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
       failedAt = performance.now();
       log.error('[search] index build failed:', error instanceof Error ? error.message : error);
       // Without any index the service cannot answer at all: build it here, once.
-      if (served === null) swapIn(buildSearchIndex(db), at);
+      if (served === null) buildHere(at);
       settle();
     });
     worker.once('exit', finish);
@@ -116,11 +125,20 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
     startBuild(now);
   };
 
+  /** Builds on this thread: a small catalogue's first index, an in-memory database's only one. */
+  const buildHere = (at: number): void => {
+    db.exec('BEGIN');
+    try {
+      swapIn(buildSearchIndex(db), readFtsVocabulary(db), at);
+    } finally {
+      db.exec('COMMIT');
+    }
+  };
   const products = (): number => {
     const row = db.prepare('SELECT count(*) AS n FROM product').get();
     return row === undefined ? 0 : num(row, 'n');
   };
-  if (file === null || products() < BUILD_FIRST_HERE_BELOW) swapIn(buildSearchIndex(db), stamp());
+  if (file === null || products() < BUILD_FIRST_HERE_BELOW) buildHere(stamp());
   else check();
 
   return {

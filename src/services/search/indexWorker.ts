@@ -1,11 +1,14 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { readFtsVocabulary } from './ftsVocabulary.ts';
 import { buildSearchIndex } from './searchIndex.ts';
 import type { IndexParts } from './searchIndex.ts';
+import type { BuiltIndex } from './indexHolder.ts';
 
 /**
  * Worker-thread entry of indexHolder.ts: reads the search database (its own read-only connection,
- * one snapshot) into a SearchIndex and hands its typed arrays back by moving their buffers. Loaded
+ * one snapshot) into a SearchIndex and the titles' vocabulary (ftsVocabulary.ts), and hands them
+ * back, the index's typed arrays by moving their buffers. Loaded
  * by Node itself (type stripping), never bundled. One build per worker; it exits when done.
  */
 
@@ -13,7 +16,11 @@ const file: unknown = workerData;
 if (typeof file !== 'string') throw new TypeError('indexWorker: workerData must be the database file');
 const db = new DatabaseSync(file, { readOnly: true, timeout: 5000 });
 try {
-  const { positionOf: _lookup, ...parts } = buildSearchIndex(db);
+  db.exec('BEGIN');
+  const { positionOf, ...parts } = buildSearchIndex(db);
+  void positionOf;
+  const vocabulary = readFtsVocabulary(db);
+  db.exec('COMMIT');
   const buffers = new Set<ArrayBuffer>();
   const add = (array: ArrayBufferView): void => {
     if (array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
@@ -22,7 +29,8 @@ try {
   for (const value of Object.values(columns)) if (ArrayBuffer.isView(value)) add(value);
   for (const order of Object.values(orders)) add(order.positions);
   for (const mask of [...warehouses.values(), ...catalogues.values()]) add(mask);
-  const message: IndexParts = parts;
+  const index: IndexParts = parts;
+  const message: BuiltIndex = { index, vocabulary };
   parentPort?.postMessage(message, [...buffers]);
 } finally {
   db.close();

@@ -170,9 +170,19 @@ export function createProductQueryRunner(
     let low = Number.POSITIVE_INFINITY;
     let high = Number.NEGATIVE_INFINITY;
 
-    const visits = candidates === null ? index.size : candidates.length;
+    // The quick search visits only the matches it walked (at most the cap a word), not every product.
+    let visited = candidates;
+    if (visited === null && query.quick === true && textMask !== null && search) {
+      const positions: number[] = [];
+      for (const id of search.ids) {
+        const p = index.positionOf.get(id);
+        if (p !== undefined) positions.push(p);
+      }
+      visited = positions;
+    }
+    const visits = visited === null ? index.size : visited.length;
     for (let i = 0; i < visits; i++) {
-      const p = candidates === null ? i : (candidates[i] ?? 0);
+      const p = visited === null ? i : (visited[i] ?? 0);
       const f = flags[p] ?? 0;
       if ((f & FLAG_ARCHIVAL) !== 0 || (f & requiredFlags) !== requiredFlags) continue;
       if (restrict !== null && restrict[p] !== 1) continue;

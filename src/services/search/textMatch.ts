@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { cachedByDataVersion } from '../db/dataVersion.ts';
-import { num, str } from '../db/rows.ts';
+import { num } from '../db/rows.ts';
 import { createAttributeMatcher } from './attributeMatch.ts';
+import { readFtsVocabulary, suppliedVocabulary, type VocabularyTerm } from './ftsVocabulary.ts';
 import { isKeyChunk, queryUnits, type QueryUnit } from './queryUnits.ts';
 import { editDistance, keyMatches, queryKeys, typosAllowed, wordKeys } from './queryVariants.ts';
 
@@ -75,13 +76,7 @@ export function ftsQuery(text: string): string | null {
 
 const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
-interface Term {
-  term: string;
-  docs: number;
-  keys: string[];
-  /** The index's columns that hold it (title, title_ukr, brand). */
-  columns: string[];
-}
+type Term = VocabularyTerm;
 
 /** A page's language; the suggestion prefers a word of its titles. */
 type Language = 'ru' | 'uk';
@@ -131,25 +126,12 @@ interface Reading {
 }
 
 function createTextMatcher(db: DatabaseSync): TextMatcher {
-  // fts5vocab lists the index's terms (the table is contentless: the index is all there is).
-  db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.product_fts_vocab USING fts5vocab(main, 'product_fts', 'row')");
   const fts = db.prepare('SELECT rowid AS id FROM product_fts WHERE product_fts MATCH ?');
   // FTS5 stops reading at the LIMIT (a capped «ко» reads 2,000 of 38,000 rows: ~1 ms instead of ~20).
   const ftsCapped = db.prepare('SELECT rowid AS id FROM product_fts WHERE product_fts MATCH ? LIMIT ?');
-  db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.product_fts_columns USING fts5vocab(main, 'product_fts', 'col')");
-  const vocabulary = db.prepare('SELECT term, doc FROM temp.product_fts_vocab');
-  const columnsOf = db.prepare('SELECT term, col FROM temp.product_fts_columns');
-  const terms = cachedByDataVersion(db, (): Term[] => {
-    const columns = new Map<string, string[]>();
-    for (const row of columnsOf.all()) {
-      const term = str(row, 'term');
-      columns.set(term, [...(columns.get(term) ?? []), str(row, 'col')]);
-    }
-    return vocabulary.all().map((row) => {
-      const term = str(row, 'term');
-      return { term, docs: num(row, 'doc'), keys: wordKeys(term), columns: columns.get(term) ?? [] };
-    });
-  });
+  // Read here only when the index builder supplies none (ftsVocabulary.ts).
+  const ownTerms = cachedByDataVersion(db, (): Term[] => readFtsVocabulary(db));
+  const terms = (): Term[] => suppliedVocabulary(db) ?? ownTerms();
   const answers = cachedByDataVersion(db, () => new Map<string, Reading>());
   const attributes = createAttributeMatcher(db);
 
@@ -208,8 +190,8 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
   function hitsOf(unit: QueryUnit): UnitHits {
     const exactTitles = run(unit.words.map((w) => `${quote(w)}*`).join(' '));
     if (unit.number !== null)
-      return { ids: new Set([...exactTitles, ...capped(attributes.number(unit))]), weight: 1 };
-    const exact = attributes.word(unit, false);
+      return { ids: new Set([...exactTitles, ...capped(attributes.number(unit, making.cap))]), weight: 1 };
+    const exact = attributes.word(unit, false, making.cap);
     if (exactTitles.length > 0 || exact.ids.size > 0) {
       return {
         ids: new Set([...exactTitles, ...capped(exact.ids)]),
@@ -217,7 +199,7 @@ function createTextMatcher(db: DatabaseSync): TextMatcher {
       };
     }
     const titles = tolerantTitles(unit);
-    const tolerant = attributes.word(unit, true);
+    const tolerant = attributes.word(unit, true, making.cap);
     return {
       ids: new Set([...titles, ...capped(tolerant.ids)]),
       weight: titles.length > 0 || tolerant.names ? 2 : 1,
