@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { categorySearchResultSchema } from '../../src/api/schemas/categorySearch.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { databaseFile, openServiceDatabase } from '../../src/services/db/serviceDatabases.ts';
@@ -67,7 +67,12 @@ function listedProduct(offset: number): { id: number; variant: number } {
   return { id: num(row, 'id'), variant: num(row, 'variant') };
 }
 
-async function patchPrice(productId: number, variantId: number, selling: number, recommended = selling): Promise<Response> {
+async function patchPrice(
+  productId: number,
+  variantId: number,
+  selling: number,
+  recommended = selling,
+): Promise<Response> {
   return await app.request(`http://search.test/admin/product/${productId}/variant/${variantId}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },

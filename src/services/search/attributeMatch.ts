@@ -128,9 +128,7 @@ export function createAttributeMatcher(db: DatabaseSync): AttributeMatcher {
   // -1: no limit. A folder holds tens of thousands of products at 200,000: the quick search reads
   // only its cap of them (~1 ms instead of ~40).
   const byValue = db.prepare('SELECT product_id AS id FROM product_filter WHERE filter_id = ? LIMIT ?');
-  const byCategory = db.prepare(
-    'SELECT id FROM product WHERE category_id = ?1 OR folder_category_id = ?1 LIMIT ?2',
-  );
+  const byCategory = db.prepare('SELECT id FROM product WHERE category_id = ?1 OR folder_category_id = ?1 LIMIT ?2');
 
   const productsOf = (owner: Owner, cap: number | null): number[] => {
     const cache = vocabulary().products;
@@ -185,7 +183,13 @@ export function createAttributeMatcher(db: DatabaseSync): AttributeMatcher {
       }
       const narrow = hits.filter((hit) => !hit.broad);
       const used = narrow.length > 0 ? narrow : hits;
-      return { ids: collect(used.map((hit) => hit.owner), cap), names: used.some((hit) => hit.names) };
+      return {
+        ids: collect(
+          used.map((hit) => hit.owner),
+          cap,
+        ),
+        names: used.some((hit) => hit.names),
+      };
     },
 
     number(unit, cap = null) {

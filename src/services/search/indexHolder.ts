@@ -51,7 +51,7 @@ export interface SearchIndexHolder {
  * A catalogue under this many products gets its first index built here, before the service answers
  * (~0.1 s at 2,000, ~0.3 s at 20,000: the shop is not listening yet); a larger one on a worker.
  */
-export const BUILD_FIRST_HERE_BELOW = 20_000;
+const BUILD_FIRST_HERE_BELOW = 20_000;
 
 /** After a failed build, the next one waits this long (a broken file is not re-read every request). */
 const RETRY_AFTER_MS = 5000;

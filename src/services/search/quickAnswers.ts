@@ -10,9 +10,9 @@ export interface QuickAnswers {
   get(key: string, generation: number, make: () => string): string;
 }
 
-export const QUICK_ANSWER_TTL_MS = 30_000;
+const QUICK_ANSWER_TTL_MS = 30_000;
 /** ~2 KB a products answer: 1,000 keep under ~2 MB. */
-export const QUICK_ANSWERS_KEPT = 1000;
+const QUICK_ANSWERS_KEPT = 1000;
 
 export function createQuickAnswers(
   ttlMs = QUICK_ANSWER_TTL_MS,

@@ -78,7 +78,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAppOptions = {}
   const lookup = createCatalogueLookup(db);
   // Its first build starts now, on a worker thread (indexHolder.ts); requests wait only for that one.
   const indexHolder = createSearchIndexHolder(db);
-  indexReady.set(app, indexHolder.isReady);
+  indexReady.set(app, () => indexHolder.isReady());
   const searchIndex = (): SearchIndex => indexHolder.current();
   // Routes that read the index wait for the first build (start-up); the others (product pages,
   // category config, meta, images) answer meanwhile.
@@ -144,7 +144,9 @@ export function createSearchApp(db: DatabaseSync, options: SearchAppOptions = {}
     return c.json(body);
   });
 
-  app.get('/public/products/sale-outlet', indexed, (c) => c.json(listing(c.req.url, () => ({ requireFlags: FLAG_OUTLET }))));
+  app.get('/public/products/sale-outlet', indexed, (c) =>
+    c.json(listing(c.req.url, () => ({ requireFlags: FLAG_OUTLET }))),
+  );
 
   const emptyMask = new Uint8Array(0);
   app.get('/public/products/catalog/:slug', indexed, (c) => {

@@ -109,11 +109,7 @@ function sortOrder(size: number, key: Float64Array): SortOrder {
  * One position mask per owner from `(owner id, product id)` rows (catalogue members, stocked
  * warehouses): a listing narrowed to an owner tests one byte per product. Unknown products are skipped.
  */
-function membershipMasks(
-  statement: StatementSync,
-  positionOf: PositionLookup,
-  size: number,
-): Map<number, Uint8Array> {
+function membershipMasks(statement: StatementSync, positionOf: PositionLookup, size: number): Map<number, Uint8Array> {
   const masks = new Map<number, Uint8Array>();
   for (const row of allAsArrays(statement)) {
     const owner = toNumber(row[0]);
