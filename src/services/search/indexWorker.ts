@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readFtsVocabulary } from './ftsVocabulary.ts';
@@ -11,6 +13,20 @@ import type { BuiltIndex } from './indexHolder.ts';
  * back, the index's typed arrays by moving their buffers. Loaded
  * by Node itself (type stripping), never bundled. One build per worker; it exits when done.
  */
+
+/**
+ * The build yields the CPU to the shop's own thread: on Linux a thread has its own nice value, and
+ * this one's id is the last part of /proc/thread-self. On a busy 2-core machine a build at the
+ * same priority kept the shop's thread waiting for a core for 100–300 ms at a time; niced, the
+ * build takes longer when the machine is busy, and the shop answers from the old index meanwhile.
+ * Elsewhere (no /proc) the build runs at the process's priority.
+ */
+const BUILD_NICE = 10;
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').at(-1)), BUILD_NICE);
+} catch {
+  // Not Linux, or not allowed: the build competes with the shop as any thread does.
+}
 
 const file: unknown = workerData;
 if (typeof file !== 'string') throw new TypeError('indexWorker: workerData must be the database file');
