@@ -41,10 +41,6 @@ export interface SearchIndexHolder {
   update(change: (index: SearchIndex) => SearchIndex): void;
   /** Counts every index swapped in or patched: caches of answers drop what an older one gave. */
   generation(): number;
-  /** Resolves when no build is running and the index reflects every commit seen (tests, bench). */
-  settled(): Promise<void>;
-  /** Stops a running build (the database is about to close). */
-  close(): void;
 }
 
 /**
@@ -68,23 +64,17 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
   let generation = 0;
   let building: { stamp: number; worker: Worker; changes: ((index: SearchIndex) => SearchIndex)[] } | null = null;
   let failedAt = Number.NEGATIVE_INFINITY;
-  let closed = false;
-  const waiting: { ready: (() => void)[]; settled: (() => void)[] } = { ready: [], settled: [] };
+  const waiting: (() => void)[] = [];
 
   const swapIn = (index: SearchIndex, vocabulary: VocabularyTerm[], at: number): void => {
     served = { index, stamp: at };
     supplyVocabulary(db, vocabulary);
     generation++;
-    for (const resolve of waiting.ready.splice(0)) resolve();
-  };
-
-  const settle = (): void => {
-    if (building !== null || served === null || served.stamp !== stamp()) return;
-    for (const resolve of waiting.settled.splice(0)) resolve();
+    for (const resolve of waiting.splice(0)) resolve();
   };
 
   const startBuild = (at: number): void => {
-    if (file === null || closed) return;
+    if (file === null) return;
     const worker = new Worker(new URL('./indexWorker.ts', import.meta.url), { workerData: file });
     // A build must not keep a finished process (a test run, a script) alive.
     worker.unref();
@@ -95,23 +85,22 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
     };
     worker.once('message', (built: BuiltIndex) => {
       finish();
-      if (closed || !db.isOpen) return;
+      // The service closed its database meanwhile (a test's shop disposed of): nothing to do.
+      if (!db.isOpen) return;
       let index = fromParts(built.index);
       // Own writes made while it was built: it may or may not have read them; applying them again is harmless.
       for (const change of build.changes) index = change(index);
       swapIn(index, built.vocabulary, at);
+      // A commit made while it was built: the next build starts now.
       check();
-      settle();
     });
     worker.once('error', (error) => {
       finish();
-      // The service closed its database meanwhile (a test's shop disposed of): nothing to do.
-      if (closed || !db.isOpen) return;
+      if (!db.isOpen) return;
       failedAt = performance.now();
       log.error('[search] index build failed:', error instanceof Error ? error.message : error);
       // Without any index the service cannot answer at all: build it here, once.
       if (served === null) buildHere(at);
-      settle();
     });
     worker.once('exit', finish);
   };
@@ -147,7 +136,7 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
       check();
       return served.index;
     },
-    ready: () => (served !== null ? Promise.resolve() : new Promise((resolve) => waiting.ready.push(resolve))),
+    ready: () => (served !== null ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
     isReady: () => served !== null,
     update(change) {
       if (served === null) throw new Error('the search index is not built yet (await ready())');
@@ -156,17 +145,5 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
       generation++;
     },
     generation: () => generation,
-    settled() {
-      check();
-      return new Promise((resolve) => {
-        waiting.settled.push(resolve);
-        settle();
-      });
-    },
-    close() {
-      closed = true;
-      void building?.worker.terminate();
-      building = null;
-    },
   };
 }
