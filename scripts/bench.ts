@@ -33,6 +33,7 @@ import { varnishReport } from './lib/varnishBench.ts';
 import { generatedPathsReport } from './lib/generatedPaths.ts';
 import { searchRecallReport } from './lib/searchRecall.ts';
 import { markupCheckReport } from './lib/nuCheck.ts';
+import { searchScaleReport, startUpLines } from './lib/searchScaleBench.ts';
 import { ensureChromium, CHROMIUM } from './ensureChromium.ts';
 import { startShop } from '../src/server/launcher/httpServer.ts';
 import { seedAll } from '../src/services/index.ts';
@@ -53,7 +54,9 @@ const { values } = parseArgs({
     // `--only nu`: just the markup checkers (scripts/lib/nuCheck.ts) on the seeded shop;
     // `--only varnish`: just Varnish in front of the shop (scripts/lib/varnishBench.ts);
     // `--only lighthouse`: both Lighthouse profiles (default and issue 27's slow 3G);
-    // `--only invalidation`: sitemaps, uncached renders and one price change (scripts/lib/invalidationBench.ts).
+    // `--only invalidation`: sitemaps, uncached renders and one price change (scripts/lib/invalidationBench.ts);
+    // `--only search-scale`: quick search by prefix length and cached pages during an index rebuild
+    // (issue 30, scripts/lib/searchScaleBench.ts).
     only: { type: 'string' },
   },
 });
@@ -104,9 +107,17 @@ process.env.IMAGE_CACHE_DIR = join(dataDir, 'image-cache');
 const started = Date.now();
 seedAll(dataDir, { seed: 42, products });
 console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const startBegan = performance.now();
 const shop = await startShop({ host: '127.0.0.1', port: 0, dataDir, distDir: buildDir(root) });
 if (values.only === 'invalidation') {
   await invalidationBench(shop.url, process.env.SEARCH_ADMIN_TOKEN, Math.min(requests, 20));
+  await shop.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit();
+}
+if (values.only === 'search-scale') {
+  console.log((await startUpLines(shop.url, startBegan)).join('\n'));
+  console.log(await searchScaleReport(shop.url, dataDir));
   await shop.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit();

@@ -269,6 +269,8 @@ export interface CategorySearchRequest {
   title?: string | undefined;
   /** Finds the categories of products whose titles match, with counts. */
   titleAgg?: string | undefined;
+  /** Ours (issue 30): the quick search's bounded walk of `titleAgg`'s matches. */
+  quick?: boolean | undefined;
   hasImage?: boolean | undefined;
   withPrice?: boolean | undefined;
   page?: number | undefined;
@@ -434,7 +436,8 @@ export interface QuickSearchResult {
 
 /**
  * The quick-search island's lookup: products by title (spec §7: hasImage=1, limit 10, page 0,
- * withPrice=1) and the categories of matching products, in parallel. Under 2 characters (spec §5)
+ * withPrice=1) and the categories of matching products, in parallel, both with our `quick=1`
+ * (a bounded walk of the matches, issue 30). Under 2 characters (spec §5)
  * nothing is sent and the answer is empty.
  */
 export async function quickSearch(
@@ -445,10 +448,14 @@ export async function quickSearch(
   const title = text.trim();
   if (!isSearchable(title)) return { products: [], categories: [] };
   const [products, categories] = await Promise.all([
-    getProducts(client, { title, hasImage: true, withPrice: true, limit: QUICK_SEARCH_PRODUCTS, page: 0 }, opts),
+    getProducts(
+      client,
+      { title, quick: true, hasImage: true, withPrice: true, limit: QUICK_SEARCH_PRODUCTS, page: 0 },
+      opts,
+    ),
     findCategories(
       client,
-      { titleAgg: title, hasImage: true, withPrice: true, limit: QUICK_SEARCH_CATEGORIES, page: 0 },
+      { titleAgg: title, quick: true, hasImage: true, withPrice: true, limit: QUICK_SEARCH_CATEGORIES, page: 0 },
       opts,
     ),
   ]);

@@ -17,7 +17,7 @@ import { createDeliveryApp } from './delivery/deliveryApp.ts';
 import type { ServiceName } from './http/serviceApp.ts';
 import { runStockNotifications } from '../api/stockNotifications.ts';
 import { createOrderApp, orderHoldsFromEnv } from './order/orderApp.ts';
-import { createSearchApp } from './search/searchApp.ts';
+import { createSearchApp, searchIndexReady } from './search/searchApp.ts';
 import { DEFAULT_SEED, seedEmptyDatabases } from './seed/seedAll.ts';
 import type { SeedOptions, SeedReport } from './seed/seedAll.ts';
 import { createUserApp } from './user/userApp.ts';
@@ -49,7 +49,10 @@ export interface SomeServices {
   running: ServiceName[];
   /** What this start seeded into empty databases; null when every database already had its data. */
   seeded: SeedReport | null;
-  /** Whether every database of this process is open and answers a query (the shop's readiness). */
+  /**
+   * Whether every database of this process is open and answers a query, and the search service has
+   * its first index (the shop's readiness).
+   */
   databasesReady(): boolean;
   /** Closes the databases; the apps must not be used afterwards. */
   close(): void;
@@ -370,7 +373,9 @@ function openSomeServices(services: readonly ServiceName[], options: CreateServi
         } catch {
           return false;
         }
-      }),
+      }) &&
+      // Issue 30: a large catalogue's search index is built after the start; until then listings wait.
+      (apps.search === undefined || searchIndexReady(apps.search)),
     close: () => {
       for (const timer of timers) clearTimeout(timer);
       closeServiceDatabases(dbs);

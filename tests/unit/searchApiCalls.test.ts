@@ -316,7 +316,7 @@ describe('quickSearch', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('asks for products (spec title lookup) and categories in parallel', async () => {
+  it('asks for products (spec title lookup) and categories in parallel, both as the quick search (quick=1)', async () => {
     const categoryItem = { id: 2, slug: 'krossovki', title: 'Кроссовки', titleUkr: 'Кросівки', parent: null, count: 4 };
     const { fetch, sent } = fakeFetch((s) =>
       s.url.pathname === '/public/category'
@@ -327,9 +327,9 @@ describe('quickSearch', () => {
     expect(result.products.map((p) => p.id)).toEqual([9]);
     expect(result.categories).toEqual([categoryItem]);
     const products = sent.find((s) => s.url.pathname === '/public/products');
-    expect(query(products)).toBe('page=0&limit=10&hasImage=1&withPrice=1&title=крос&project=bbs&locale=uk');
+    expect(query(products)).toBe('page=0&limit=10&hasImage=1&withPrice=1&title=крос&quick=1&project=bbs&locale=uk');
     const categories = sent.find((s) => s.url.pathname === '/public/category');
-    expect(query(categories)).toBe('titleAgg=крос&hasImage=1&withPrice=1&limit=5&page=0&project=bbs&locale=uk');
+    expect(query(categories)).toBe('titleAgg=крос&quick=1&hasImage=1&withPrice=1&limit=5&page=0&project=bbs&locale=uk');
   });
 });
 

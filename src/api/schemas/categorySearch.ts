@@ -49,6 +49,11 @@ export const categorySearchQuerySchema = commonSearchQuerySchema.extend({
   /** Apply to the products counted for `titleAgg`, as on a catalogue page. */
   hasImage: queryFlagSchema.default(false),
   withPrice: queryFlagSchema.default(false),
+  /**
+   * Ours (issue 30), the quick search's call: `titleAgg`'s matches are walked only up to a cap;
+   * when the cap cut them, categories are ordered by the matches walked and `count` is null.
+   */
+  quick: queryFlagSchema.default(false),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -28,5 +28,11 @@ export const productQuerySchema = z.object({
   hasImage: flag.optional(),
   withPrice: flag.optional(),
   filters: z.array(z.object({ topic: z.string(), values: z.array(z.string()).min(1) })).default([]),
+  /**
+   * Ours (issue 30), the quick search's call: `title`'s matches are walked only up to a cap, so
+   * the items are popular matches rather than the most popular of all, and `pagination.total`
+   * and `aggr` count only the matches walked. Its answers are cached briefly (searchApp.ts).
+   */
+  quick: flag.optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -8,7 +8,7 @@ import { changeNotifier, guardAdminRoutes, readJsonBody } from '../http/adminRou
 import { parseOr400, ServiceError } from '../http/serviceApp.ts';
 import type { ProductWriter } from './productWrites.ts';
 import { withProductListing } from './searchIndex.ts';
-import type { SearchIndexHolder } from './searchIndex.ts';
+import type { SearchIndexHolder } from './indexHolder.ts';
 
 /**
  * The search service's admin API: how the ERP (here: tests and operators) changes what the

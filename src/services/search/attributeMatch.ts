@@ -40,7 +40,7 @@ interface Vocabulary {
   entries: Entry[];
   sizes: SizeValue[];
   ages: { id: number; months: [number, number] }[];
-  /** Product ids per owner, filled as owners are asked for. */
+  /** Product ids per owner (and cap), filled as owners are asked for. */
   products: Map<string, number[]>;
 }
 
@@ -51,8 +51,9 @@ export interface AttributeHit {
 }
 
 export interface AttributeMatcher {
-  word(unit: QueryUnit, tolerant: boolean): AttributeHit;
-  number(unit: QueryUnit): Set<number>;
+  /** `cap` (the quick search): at most this many products of each attribute, and of all (issue 30). */
+  word(unit: QueryUnit, tolerant: boolean, cap?: number | null): AttributeHit;
+  number(unit: QueryUnit, cap?: number | null): Set<number>;
   /** Every attribute word as written (lower case), for did-you-mean. */
   words(): string[];
 }
@@ -124,34 +125,40 @@ function buildVocabulary(db: DatabaseSync): Vocabulary {
 
 export function createAttributeMatcher(db: DatabaseSync): AttributeMatcher {
   const vocabulary = cachedByDataVersion(db, () => buildVocabulary(db));
-  const byValue = db.prepare('SELECT product_id AS id FROM product_filter WHERE filter_id = ?');
-  const byCategory = db.prepare('SELECT id FROM product WHERE category_id = ?1 OR folder_category_id = ?1');
+  // -1: no limit. A folder holds tens of thousands of products at 200,000: the quick search reads
+  // only its cap of them (~1 ms instead of ~40).
+  const byValue = db.prepare('SELECT product_id AS id FROM product_filter WHERE filter_id = ? LIMIT ?');
+  const byCategory = db.prepare('SELECT id FROM product WHERE category_id = ?1 OR folder_category_id = ?1 LIMIT ?2');
 
-  const productsOf = (owner: Owner): number[] => {
+  const productsOf = (owner: Owner, cap: number | null): number[] => {
     const cache = vocabulary().products;
-    const key = `${owner.kind}:${owner.id}`;
+    const key = `${owner.kind}:${owner.id}:${cap ?? ''}`;
     let ids = cache.get(key);
     if (!ids) {
-      ids = (owner.kind === 'value' ? byValue : byCategory).all(owner.id).map((row) => num(row, 'id'));
+      ids = (owner.kind === 'value' ? byValue : byCategory).all(owner.id, cap ?? -1).map((row) => num(row, 'id'));
       cache.set(key, ids);
     }
     return ids;
   };
 
-  const collect = (owners: Iterable<Owner>): Set<number> => {
+  const collect = (owners: Iterable<Owner>, cap: number | null): Set<number> => {
     const ids = new Set<number>();
     const seen = new Set<string>();
     for (const owner of owners) {
       const key = `${owner.kind}:${owner.id}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      for (const id of productsOf(owner)) ids.add(id);
+      for (const id of productsOf(owner, cap)) {
+        // One more than the cap: the caller learns that the cap cut the matches.
+        if (cap !== null && ids.size > cap) return ids;
+        ids.add(id);
+      }
     }
     return ids;
   };
 
   return {
-    word(unit, tolerant) {
+    word(unit, tolerant, cap = null) {
       const typed = unit.words.length === 1 ? (unit.words[0] ?? '') : '';
       if (unit.number !== null || (!tolerant && typed === '')) return { ids: new Set(), names: false };
       const hits: Entry[] = [];
@@ -176,10 +183,16 @@ export function createAttributeMatcher(db: DatabaseSync): AttributeMatcher {
       }
       const narrow = hits.filter((hit) => !hit.broad);
       const used = narrow.length > 0 ? narrow : hits;
-      return { ids: collect(used.map((hit) => hit.owner)), names: used.some((hit) => hit.names) };
+      return {
+        ids: collect(
+          used.map((hit) => hit.owner),
+          cap,
+        ),
+        names: used.some((hit) => hit.names),
+      };
     },
 
-    number(unit) {
+    number(unit, cap = null) {
       if (unit.number === null) return new Set();
       const { value, measure } = unit.number;
       const { sizes, ages } = vocabulary();
@@ -196,7 +209,7 @@ export function createAttributeMatcher(db: DatabaseSync): AttributeMatcher {
           if (size.lead === value && (measure.kind === 'any' || size.cm)) owners.push({ kind: 'value', id: size.id });
         }
       }
-      return collect(owners);
+      return collect(owners, cap);
     },
 
     words() {

@@ -10,7 +10,7 @@ import type {
 import type { IdOrSlug } from '../../api/schemas/searchParams.ts';
 import { num } from '../db/rows.ts';
 import type { CatalogueLookup, CategoryInfo } from './catalogueLookup.ts';
-import { ftsQuery, textMatcherOf } from './textMatch.ts';
+import { QUICK_MATCH_CAP, ftsQuery, textMatcherOf } from './textMatch.ts';
 import { FLAG_ARCHIVAL, FLAG_HAS_IMAGE, FLAG_HAS_PRICE } from './searchIndex.ts';
 import type { SearchIndex } from './searchIndex.ts';
 
@@ -90,6 +90,7 @@ function searchable(lookup: CatalogueLookup): CategoryInfo[] {
 
 export function createCategorySearch(
   db: DatabaseSync,
+  quickMatchCap = QUICK_MATCH_CAP,
 ): (lookup: CatalogueLookup, index: SearchIndex, query: CategorySearchQuery) => CategorySearchResult {
   const categoryFts = db.prepare('SELECT rowid AS id FROM category_fts WHERE category_fts MATCH ?');
   const products = textMatcherOf(db);
@@ -99,14 +100,22 @@ export function createCategorySearch(
     return new Set(match === null ? [] : categoryFts.all(match).map((row) => num(row, 'id')));
   };
 
-  /** Category id → matching listed products, from the product title search. */
-  const productCounts = (index: SearchIndex, text: string, query: CategorySearchQuery): Map<number, number> => {
+  /**
+   * Category id → matching listed products, from the product title search; with `capped`, the
+   * quick search's cap cut the matches and the counts are of those walked only.
+   */
+  const productCounts = (
+    index: SearchIndex,
+    text: string,
+    query: CategorySearchQuery,
+  ): { counts: Map<number, number>; capped: boolean } => {
     const counts = new Map<number, number>();
     const wanted = (query.hasImage ? FLAG_HAS_IMAGE : 0) | (query.withPrice ? FLAG_HAS_PRICE : 0);
     const bump = (id: number): void => {
       counts.set(id, (counts.get(id) ?? 0) + 1);
     };
-    for (const id of products.productIds(text)) {
+    const found = products.search(text, () => true, query.locale, query.quick ? { cap: quickMatchCap } : {});
+    for (const id of found.ids) {
       const p = index.positionOf.get(id);
       if (p === undefined) continue;
       const f = index.flags[p] ?? 0;
@@ -115,7 +124,7 @@ export function createCategorySearch(
       const sub = index.category[p] ?? -1;
       if (sub !== -1) bump(sub);
     }
-    return counts;
+    return { counts, capped: found.capped };
   };
 
   return (lookup, index, query) => {
@@ -126,8 +135,9 @@ export function createCategorySearch(
     }
     let counts: Map<number, number> | null = null;
     if (query.titleAgg !== undefined) {
-      const found = productCounts(index, query.titleAgg, query);
-      counts = found;
+      const { counts: found, capped } = productCounts(index, query.titleAgg, query);
+      // Counts of a sample are not the shop's: the order stays, the figures go.
+      counts = capped ? null : found;
       const position = new Map(candidates.map((c, i) => [c.id, i]));
       candidates = candidates
         .filter((c) => (found.get(c.id) ?? 0) > 0)

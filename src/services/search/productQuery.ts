@@ -4,7 +4,7 @@ import { ServiceError } from '../http/serviceApp.ts';
 import type { CatalogueLookup } from './catalogueLookup.ts';
 import { valueKey } from './catalogueLookup.ts';
 import { FLAG_ARCHIVAL, FLAG_HAS_IMAGE, FLAG_HAS_PRICE } from './searchIndex.ts';
-import { textMatcherOf, type TextSearch } from './textMatch.ts';
+import { QUICK_MATCH_CAP, textMatcherOf, type TextSearch } from './textMatch.ts';
 import type { OrderKey, SearchIndex } from './searchIndex.ts';
 
 /**
@@ -97,6 +97,7 @@ function resolveSelection(lookup: CatalogueLookup, index: SearchIndex, filters: 
 
 export function createProductQueryRunner(
   db: DatabaseSync,
+  quickMatchCap = QUICK_MATCH_CAP,
 ): (lookup: CatalogueLookup, index: SearchIndex, opts: QueryOptions) => QueryResult {
   const text = textMatcherOf(db);
 
@@ -147,7 +148,7 @@ export function createProductQueryRunner(
         if (folderId !== -1 && index.folder[p] !== folderId) return false;
         return categoryId === -1 || index.category[p] === categoryId;
       };
-      search = text.search(query.title, allows, query.locale);
+      search = text.search(query.title, allows, query.locale, query.quick === true ? { cap: quickMatchCap } : {});
       if (search.ids.length === 0) return { ...empty, search };
       textMask = new Uint8Array(index.size);
       for (const id of search.ids) {
@@ -169,9 +170,19 @@ export function createProductQueryRunner(
     let low = Number.POSITIVE_INFINITY;
     let high = Number.NEGATIVE_INFINITY;
 
-    const visits = candidates === null ? index.size : candidates.length;
+    // The quick search visits only the matches it walked (at most the cap a word), not every product.
+    let visited = candidates;
+    if (visited === null && query.quick === true && textMask !== null && search) {
+      const positions: number[] = [];
+      for (const id of search.ids) {
+        const p = index.positionOf.get(id);
+        if (p !== undefined) positions.push(p);
+      }
+      visited = positions;
+    }
+    const visits = visited === null ? index.size : visited.length;
     for (let i = 0; i < visits; i++) {
-      const p = candidates === null ? i : (candidates[i] ?? 0);
+      const p = visited === null ? i : (visited[i] ?? 0);
       const f = flags[p] ?? 0;
       if ((f & FLAG_ARCHIVAL) !== 0 || (f & requiredFlags) !== requiredFlags) continue;
       if (restrict !== null && restrict[p] !== 1) continue;

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { decodeQuery } from '../../api/queryString.ts';
 import type { BrandAggregations } from '../../api/schemas/brandDetail.ts';
 import type { CategoryConfig } from '../../api/schemas/categoryConfig.ts';
@@ -37,7 +37,9 @@ import { mountSearchAdminApi } from './adminApi.ts';
 import type { SearchAdminOptions } from './adminApi.ts';
 import { createProductWriter } from './productWrites.ts';
 import { mountSitemapProducts } from './sitemapProducts.ts';
-import { FLAG_OUTLET, createSearchIndexHolder } from './searchIndex.ts';
+import { FLAG_OUTLET } from './searchIndex.ts';
+import { createSearchIndexHolder } from './indexHolder.ts';
+import { createQuickAnswers, quickKey } from './quickAnswers.ts';
 import type { SearchIndex } from './searchIndex.ts';
 import { createSmartMeta, productMeta } from './smartMeta.ts';
 import { frameTurn, imageNumber, parseImageFile, renderProductSvg } from './productImage.ts';
@@ -54,24 +56,52 @@ function queryOf(url: string): Record<string, unknown> {
   return decodeQuery(new URL(url).searchParams);
 }
 
+const indexReady = new WeakMap<Hono, () => boolean>();
+
+/** Whether a search app has its first index (a large catalogue's is built after the start; `/readyz` waits for it). */
+export function searchIndexReady(app: Hono): boolean {
+  return indexReady.get(app)?.() ?? true;
+}
+
+export interface SearchAppOptions extends SearchAdminOptions {
+  /** Matches per word the quick search walks (default QUICK_MATCH_CAP; tests make it small). */
+  quickMatchCap?: number;
+}
+
 /**
  * The search service (spec §7 "Search service", all GET): category config, catalogue queries with
  * facets (plain, outlet, catalogues, by ids), products with their group and accessories,
  * categories, brands, page meta and generated product images; and our admin API for prices and
  * stock (adminApi.ts), which reports each change to `options.onProductChange`.
  */
-export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = {}): Hono {
+export function createSearchApp(db: DatabaseSync, options: SearchAppOptions = {}): Hono {
   const app = createServiceApp('search');
   const lookup = createCatalogueLookup(db);
+  // Its first build starts now, on a worker thread (indexHolder.ts); requests wait only for that one.
   const indexHolder = createSearchIndexHolder(db);
+  indexReady.set(app, () => indexHolder.isReady());
   const searchIndex = (): SearchIndex => indexHolder.current();
-  // Built now rather than on the first shopper's request (~0.5 s at 50,000 products).
-  searchIndex();
-  const runQuery = createProductQueryRunner(db);
+  // Routes that read the index wait for the first build (start-up); the others (product pages,
+  // category config, meta, images) answer meanwhile.
+  const indexed: MiddlewareHandler = async (_c, next) => {
+    await indexHolder.ready();
+    await next();
+  };
+  const quickAnswers = createQuickAnswers();
+  /** A JSON answer; the quick search's from the brief cache when it has one (quickAnswers.ts). */
+  const answer = (c: Context, isQuick: boolean, make: () => unknown): Response => {
+    // Reading the index first notices an outside write (and starts its rebuild) on a cache hit too.
+    searchIndex();
+    const json = isQuick
+      ? quickAnswers.get(quickKey(c.req.url), indexHolder.generation(), () => JSON.stringify(make()))
+      : JSON.stringify(make());
+    return c.body(json, 200, { 'content-type': 'application/json' });
+  };
+  const runQuery = createProductQueryRunner(db, options.quickMatchCap);
   const loadProducts = createProductLoader(db);
   const catalogPages = createCatalogPages(db);
   const relations = createProductRelations(db);
-  const searchCategories = createCategorySearch(db);
+  const searchCategories = createCategorySearch(db, options.quickMatchCap);
   const brands = createBrandDetails(db);
   const smartMeta = createSmartMeta(db, { runQuery });
   let configCache: { version: number; body: CategoryConfig } | null = null;
@@ -97,7 +127,10 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return listProducts({ runQuery, loadProducts }, lookup(), index, query, sent, scope(index));
   };
 
-  app.get('/public/products', (c) => c.json(listing(c.req.url)));
+  app.get('/public/products', indexed, (c) => {
+    const isQuick = new URL(c.req.url).searchParams.get('quick') === '1';
+    return answer(c, isQuick, () => listing(c.req.url));
+  });
   mountSitemapProducts(app, db, lookup);
 
   // Ours (schemas/variantProducts.ts): archival variants too, so a line of one is "archival", not "unknown".
@@ -113,10 +146,12 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return c.json(body);
   });
 
-  app.get('/public/products/sale-outlet', (c) => c.json(listing(c.req.url, () => ({ requireFlags: FLAG_OUTLET }))));
+  app.get('/public/products/sale-outlet', indexed, (c) =>
+    c.json(listing(c.req.url, () => ({ requireFlags: FLAG_OUTLET }))),
+  );
 
   const emptyMask = new Uint8Array(0);
-  app.get('/public/products/catalog/:slug', (c) => {
+  app.get('/public/products/catalog/:slug', indexed, (c) => {
     const slug = parseOr400(idOrSlugSchema, c.req.param('slug'), 'catalogue slug');
     const page = 'slug' in slug ? catalogPages(slug.slug) : undefined;
     if (!page) throw new ServiceError(404, `No catalogue ${c.req.param('slug')}`);
@@ -190,19 +225,19 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return category;
   };
 
-  app.get('/public/category', (c) => {
+  app.get('/public/category', indexed, (c) => {
     const query = parseOr400(categorySearchQuerySchema, queryOf(c.req.url), 'query');
-    return c.json(searchCategories(lookup(), searchIndex(), query));
+    return answer(c, query.quick, () => searchCategories(lookup(), searchIndex(), query));
   });
 
-  app.get('/public/category/:id/smart-meta', (c) => {
+  app.get('/public/category/:id/smart-meta', indexed, (c) => {
     const current = lookup();
     const category = categoryFor(current, c.req.param('id'));
     const query = parseOr400(smartMetaQuerySchema, queryOf(c.req.url), 'query');
     return c.json(smartMeta(current, searchIndex(), category, query));
   });
 
-  app.get('/public/category/:id', (c) => {
+  app.get('/public/category/:id', indexed, (c) => {
     const current = lookup();
     const category = categoryFor(current, c.req.param('id'));
     parseOr400(commonSearchQuerySchema, c.req.query(), 'query');
@@ -216,7 +251,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return brand;
   };
 
-  app.get('/public/brand/:id/agg', (c) => {
+  app.get('/public/brand/:id/agg', indexed, (c) => {
     const brand = brandFor(c.req.param('id'));
     const raw = queryOf(c.req.url);
     const parsed = parseOr400(productQuerySchema, raw, 'query');
@@ -241,6 +276,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAdminOptions = 
     return c.json(brands.detail(lookup(), brand));
   });
 
+  app.use('/admin/*', indexed);
   mountSearchAdminApi(
     app,
     {

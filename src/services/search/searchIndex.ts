@@ -1,5 +1,4 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
-import { cachedByDataVersion } from '../db/dataVersion.ts';
 import { allAsArrays } from '../db/rows.ts';
 
 /**
@@ -9,7 +8,8 @@ import { allAsArrays } from '../db/rows.ts';
  * plus a GROUP BY. Measured at 50,000 products, SQLite needs ~120 ms for one folder category and
  * ~650 ms for the whole catalogue, before paging and totals. Here the same work is a scan of typed
  * arrays (a few ms). SQLite stays the source of truth and still answers text search (FTS5) and
- * product details; this index is rebuilt whenever the database changes (see dataVersion.ts).
+ * product details; this index is rebuilt whenever the database changes (indexHolder.ts: off the
+ * request path, on a worker thread, indexWorker.ts).
  */
 
 export type OrderKey = 'popularity' | 'price' | 'new' | 'discount' | 'title' | 'titleUkr';
@@ -26,11 +26,50 @@ export const FLAG_HAS_PRICE = 4;
 /** Outlet goods: a shown, priced variant sells below its recommended price, or a shown variant is promotional. */
 export const FLAG_OUTLET = 8;
 
+/**
+ * Product id → position. Not a Map: an index built on a worker thread reaches the service as
+ * transferred typed arrays, and a Map of 200,000 entries would be rebuilt on the service's thread
+ * (tens of ms in which nothing else runs). Ids are near-dense (the seed numbers them in a row), so
+ * a table from the first id answers in one read; sparse ids fall back to a binary search.
+ */
+export class PositionLookup {
+  readonly productIds: Int32Array;
+  readonly first: number;
+  /** Id - first → position, -1 for none; empty when ids are too sparse for a table. */
+  readonly table: Int32Array;
+
+  constructor(productIds: Int32Array) {
+    this.productIds = productIds;
+    const size = productIds.length;
+    this.first = size === 0 ? 0 : (productIds[0] ?? 0);
+    const span = size === 0 ? 0 : (productIds[size - 1] ?? 0) - this.first + 1;
+    this.table = new Int32Array(span <= size * 4 + 1024 ? span : 0).fill(-1);
+    if (this.table.length > 0) for (let p = 0; p < size; p++) this.table[(productIds[p] ?? 0) - this.first] = p;
+  }
+
+  get(id: number): number | undefined {
+    if (this.table.length > 0) {
+      const p = this.table[id - this.first];
+      return p === undefined || p === -1 ? undefined : p;
+    }
+    let low = 0;
+    let high = this.productIds.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const at = this.productIds[mid] ?? 0;
+      if (at === id) return mid;
+      if (at < id) low = mid + 1;
+      else high = mid - 1;
+    }
+    return undefined;
+  }
+}
+
 export interface SearchIndex {
   size: number;
   /** Position → product id (ascending). */
   productIds: Int32Array;
-  positionOf: Map<number, number>;
+  positionOf: PositionLookup;
   folder: Int32Array;
   /** -1 when the product has no sub-category. */
   category: Int32Array;
@@ -70,11 +109,7 @@ function sortOrder(size: number, key: Float64Array): SortOrder {
  * One position mask per owner from `(owner id, product id)` rows (catalogue members, stocked
  * warehouses): a listing narrowed to an owner tests one byte per product. Unknown products are skipped.
  */
-function membershipMasks(
-  statement: StatementSync,
-  positionOf: ReadonlyMap<number, number>,
-  size: number,
-): Map<number, Uint8Array> {
+function membershipMasks(statement: StatementSync, positionOf: PositionLookup, size: number): Map<number, Uint8Array> {
   const masks = new Map<number, Uint8Array>();
   for (const row of allAsArrays(statement)) {
     const owner = toNumber(row[0]);
@@ -90,8 +125,26 @@ function membershipMasks(
   return masks;
 }
 
-/** Reads the search tables into a SearchIndex. */
+/** A SearchIndex as a worker thread hands it over: everything but the id lookup (made from `productIds`). */
+export type IndexParts = Omit<SearchIndex, 'positionOf'>;
+
+export function fromParts(parts: IndexParts): SearchIndex {
+  return { ...parts, positionOf: new PositionLookup(parts.productIds) };
+}
+
+/** Reads the search tables into a SearchIndex (in one read transaction when `db` is not inside one). */
 export function buildSearchIndex(db: DatabaseSync): SearchIndex {
+  if (db.isTransaction) return readIndex(db);
+  // One snapshot: another connection's commit between two of the reads would tear the index.
+  db.exec('BEGIN');
+  try {
+    return readIndex(db);
+  } finally {
+    db.exec('COMMIT');
+  }
+}
+
+function readIndex(db: DatabaseSync): SearchIndex {
   const productStatement = db.prepare(
     `SELECT id, folder_category_id, category_id, is_archival, has_image, has_price, min_price, popularity,
             arrived_on, max_discount, title_rank, title_ukr_rank
@@ -111,11 +164,9 @@ export function buildSearchIndex(db: DatabaseSync): SearchIndex {
     title: new Float64Array(size),
     titleUkr: new Float64Array(size),
   };
-  const positionOf = new Map<number, number>();
   rows.forEach((row, p) => {
     const id = toNumber(row[0]);
     productIds[p] = id;
-    positionOf.set(id, p);
     folder[p] = toNumber(row[1]);
     const sub = toNumber(row[2]);
     category[p] = Number.isNaN(sub) ? -1 : sub;
@@ -131,6 +182,7 @@ export function buildSearchIndex(db: DatabaseSync): SearchIndex {
     keys.title[p] = toNumber(row[10]);
     keys.titleUkr[p] = toNumber(row[11]);
   });
+  const positionOf = new PositionLookup(productIds);
 
   const filterStatement = db.prepare(
     'SELECT product_id, filter_id, topic_id FROM product_filter ORDER BY product_id, filter_id',
@@ -294,33 +346,6 @@ export function withProductListing(index: SearchIndex, facts: ListingFacts): Sea
       ...index.orders,
       price: reposition(index.orders.price, minPrice, p),
       discount: reposition(index.orders.discount, discount, p),
-    },
-  };
-}
-
-/**
- * The service's current SearchIndex: rebuilt when another connection commits (a reseed, see
- * dataVersion.ts), and replaced in place after this connection's own writes (which do not move
- * `data_version`) through `update`.
- */
-export interface SearchIndexHolder {
-  current(): SearchIndex;
-  update(change: (index: SearchIndex) => SearchIndex): void;
-}
-
-export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
-  const fromDatabase = cachedByDataVersion(db, () => buildSearchIndex(db));
-  // The index as of the last own write, and the database build it was derived from.
-  let patched: { base: SearchIndex; index: SearchIndex } | null = null;
-  const current = (): SearchIndex => {
-    const base = fromDatabase();
-    return patched?.base === base ? patched.index : base;
-  };
-  return {
-    current,
-    update(change) {
-      const base = fromDatabase();
-      patched = { base, index: change(current()) };
     },
   };
 }

@@ -25,8 +25,12 @@ export interface CatalogueFacts {
   products: CatalogueProduct[];
 }
 
+/**
+ * Rows are read one at a time (`iterate`), not as arrays of row objects: at 200,000 products the
+ * variants' rows alone held ~400 MB (issue 30, seeding within 1 GB).
+ */
 export function readCatalogueFacts(search: DatabaseSync): CatalogueFacts {
-  const rows = search
+  const productRows = search
     .prepare(
       `SELECT p.id, f.slug AS folder, c.slug AS category, b.slug AS brand, p.popularity, p.arrived_on,
          p.is_archival, p.has_image, p.has_price
@@ -34,21 +38,20 @@ export function readCatalogueFacts(search: DatabaseSync): CatalogueFacts {
          LEFT JOIN category c ON c.id = p.category_id LEFT JOIN brand b ON b.id = p.brand_id
        ORDER BY p.id`,
     )
-    .all();
-  const promotions = new Map(
-    search
-      .prepare(
-        `SELECT pf.product_id, min(v.slug) AS slug FROM topic t
-         JOIN product_filter pf ON pf.topic_id = t.id JOIN filter_value v ON v.id = pf.filter_id
-         WHERE t.slug = 'promotions' GROUP BY pf.product_id`,
-      )
-      .all()
-      .map((row) => [num(row, 'product_id'), str(row, 'slug')] as const),
-  );
+    .iterate();
+  const promotions = new Map<number, string>();
+  for (const row of search
+    .prepare(
+      `SELECT pf.product_id, min(v.slug) AS slug FROM topic t
+       JOIN product_filter pf ON pf.topic_id = t.id JOIN filter_value v ON v.id = pf.filter_id
+       WHERE t.slug = 'promotions' GROUP BY pf.product_id`,
+    )
+    .iterate())
+    promotions.set(num(row, 'product_id'), str(row, 'slug'));
   const articles = new Map<number, { live: string[]; all: string[] }>();
   for (const row of search
     .prepare('SELECT product_id, display_article, is_archival FROM variant ORDER BY product_id, ordering')
-    .all()) {
+    .iterate()) {
     const id = num(row, 'product_id');
     const entry = articles.get(id) ?? { live: [], all: [] };
     const article = str(row, 'display_article');
@@ -56,26 +59,26 @@ export function readCatalogueFacts(search: DatabaseSync): CatalogueFacts {
     if (num(row, 'is_archival') === 0) entry.live.push(article);
     articles.set(id, entry);
   }
-  return {
-    products: rows.map((row) => {
-      const id = num(row, 'id');
-      const variantArticles = articles.get(id);
-      return {
-        id,
-        folder: str(row, 'folder'),
-        category: strOrNull(row, 'category'),
-        brand: strOrNull(row, 'brand'),
-        promotion: promotions.get(id) ?? null,
-        popularity: num(row, 'popularity'),
-        arrivedOn: str(row, 'arrived_on'),
-        showable: num(row, 'is_archival') === 0 && num(row, 'has_image') === 1 && num(row, 'has_price') === 1,
-        articles:
-          variantArticles === undefined
-            ? []
-            : variantArticles.live.length > 0
-              ? variantArticles.live
-              : variantArticles.all,
-      };
-    }),
-  };
+  const products: CatalogueProduct[] = [];
+  for (const row of productRows) {
+    const id = num(row, 'id');
+    const variantArticles = articles.get(id);
+    products.push({
+      id,
+      folder: str(row, 'folder'),
+      category: strOrNull(row, 'category'),
+      brand: strOrNull(row, 'brand'),
+      promotion: promotions.get(id) ?? null,
+      popularity: num(row, 'popularity'),
+      arrivedOn: str(row, 'arrived_on'),
+      showable: num(row, 'is_archival') === 0 && num(row, 'has_image') === 1 && num(row, 'has_price') === 1,
+      articles:
+        variantArticles === undefined
+          ? []
+          : variantArticles.live.length > 0
+            ? variantArticles.live
+            : variantArticles.all,
+    });
+  }
+  return { products };
 }

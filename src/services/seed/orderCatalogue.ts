@@ -37,6 +37,7 @@ export function readOrderCatalogue(search: DatabaseSync): OrderCatalogue {
        ORDER BY p.id`,
     )
     .all();
+  // One row at a time (issue 30: 800,000 variant rows as objects held hundreds of MB).
   const variants = new Map<number, SaleableVariant[]>();
   for (const row of search
     .prepare(
@@ -45,12 +46,11 @@ export function readOrderCatalogue(search: DatabaseSync): OrderCatalogue {
        WHERE v.is_archival = 0 AND v.is_pre_order = 0 AND v.price_recommended IS NOT NULL AND v.price_selling IS NOT NULL
        GROUP BY v.id ORDER BY v.product_id, v.ordering`,
     )
-    .all()) {
+    .iterate()) {
     const productId = num(row, 'product_id');
-    variants.set(productId, [
-      ...(variants.get(productId) ?? []),
-      { id: num(row, 'id'), price: num(row, 'price'), stock: num(row, 'stock') },
-    ]);
+    const list = variants.get(productId) ?? [];
+    list.push({ id: num(row, 'id'), price: num(row, 'price'), stock: num(row, 'stock') });
+    variants.set(productId, list);
   }
   return {
     products: products.flatMap((row) => {

@@ -183,12 +183,16 @@ const CERTIFICATE_THEMES: Word[] = [
 ];
 
 /** Generates `count` products with ids from 100001 and variant ids from 500001. */
-export function generateProducts(random: Random, count: number): GeneratedProduct[] {
+/**
+ * The demo products one at a time (issue 30: 200,000 products held at once took ~2 GB to seed).
+ * Each product draws from its own fork of the seed, so a stream is the same catalogue however it
+ * is read.
+ */
+export function* productStream(random: Random, count: number): Generator<GeneratedProduct> {
   const plans = planCategories(random.fork('plan'), count);
-  const products: GeneratedProduct[] = [];
   let variantId = 500001;
   let certificateIndex = 0;
-  plans.forEach((plan, index) => {
+  for (const [index, plan] of plans.entries()) {
     const r = random.fork(`product-${index}`);
     const id = 100001 + index;
     const product =
@@ -196,9 +200,8 @@ export function generateProducts(random: Random, count: number): GeneratedProduc
         ? certificateProduct(id, plan.folder, certificateIndex++, variantId)
         : regularProduct(r, id, plan.folder, plan.sub, variantId);
     variantId += product.variants.length;
-    products.push(product);
-  });
-  return products;
+    yield product;
+  }
 }
 
 function certificateProduct(id: number, folder: FolderDef, index: number, firstVariantId: number): GeneratedProduct {

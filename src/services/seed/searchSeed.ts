@@ -5,7 +5,7 @@ import type { BrandDef, BrandGroup } from './brands.ts';
 import { ACCESSORY_CATEGORIES, CATALOGUES, FOLDERS, SEARCH_GROUPS, SMART_META } from './categories.ts';
 import type { CatalogueDef } from './categories.ts';
 import { CATEGORY_TOPIC, COLOURS, TOPICS } from './filterTopics.ts';
-import { generateProducts } from './products.ts';
+import { productStream } from './products.ts';
 import type { GeneratedProduct, GeneratedVariant } from './products.ts';
 import type { Random } from './random.ts';
 import { svgHash } from '../http/svgImage.ts';
@@ -13,7 +13,11 @@ import { listingFacts, shownVariants } from '../search/listingFacts.ts';
 import type { ListingVariant } from '../search/listingFacts.ts';
 import { frameTurn, renderProductSvg, ROTATE_FRAMES, rotateFrameName } from '../search/productImage.ts';
 
-/** Writes the demo catalogue into an empty, migrated search database in one transaction. */
+/**
+ * Writes the demo catalogue into an empty, migrated search database in one transaction. Products
+ * are generated and written one at a time (issue 30): only their titles are kept, for the title
+ * ranks, which need all of them and are written at the end.
+ */
 export function seedSearch(
   db: DatabaseSync,
   random: Random,
@@ -21,7 +25,7 @@ export function seedSearch(
 ): { products: number; variants: number } {
   return inTransaction(db, () => {
     const ids = writeReferenceData(db);
-    const products = generateProducts(random.fork('products'), productCount);
+    const products = productStream(random.fork('products'), productCount);
     const bulkTables = [
       'product',
       'variant',
@@ -32,13 +36,15 @@ export function seedSearch(
       'product_video',
       'product_rotate_image',
     ];
-    const variants = withoutSecondaryIndexes(db, bulkTables, () => {
-      const count = writeProducts(db, products, ids);
-      writeProductMedia(db, products, ids);
-      return count;
-    });
-    writeCataloguePages(db, products, ids);
-    return { products: products.length, variants };
+    const addToCatalogues = writeCataloguePages(db, ids);
+    const media = productMediaWriter(db, ids);
+    const written = withoutSecondaryIndexes(db, bulkTables, () =>
+      writeProducts(db, products, ids, (p) => {
+        media(p);
+        addToCatalogues(p);
+      }),
+    );
+    return written;
   });
 }
 
@@ -241,17 +247,35 @@ function asListed(v: GeneratedVariant): ListingVariant {
   };
 }
 
-function ranks(
-  products: GeneratedProduct[],
-  title: (p: GeneratedProduct) => string,
-  locale: string,
-): Map<number, number> {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  const sorted = [...products].sort((a, b) => collator.compare(title(a), title(b)) || a.id - b.id);
-  return new Map(sorted.map((p, index) => [p.id, index]));
+interface Titles {
+  id: number;
+  ru: string;
+  uk: string;
 }
 
-function writeProducts(db: DatabaseSync, products: GeneratedProduct[], ids: ReferenceIds): number {
+/** Id → place in title order in `locale`. */
+function ranks(titles: Titles[], title: (t: Titles) => string, locale: string): Int32Array {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const order = titles.map((_, i) => i);
+  order.sort((a, b) => {
+    const x = titles[a];
+    const y = titles[b];
+    return x && y ? collator.compare(title(x), title(y)) || x.id - y.id : 0;
+  });
+  const rank = new Int32Array(titles.length);
+  order.forEach((i, place) => {
+    rank[i] = place;
+  });
+  return rank;
+}
+
+/** Writes the products as `products` yields them (`also` writes what else a product brings), then their title ranks. */
+function writeProducts(
+  db: DatabaseSync,
+  products: Iterable<GeneratedProduct>,
+  ids: ReferenceIds,
+  also: (p: GeneratedProduct) => void,
+): { products: number; variants: number } {
   const insertProduct = db.prepare(
     `INSERT INTO product (id, slug, title, title_ukr, short_description, short_description_ukr, brand_id,
        folder_category_id, category_id, product_group, allow_subscription, image_kind, arrived_on, popularity,
@@ -284,8 +308,7 @@ function writeProducts(db: DatabaseSync, products: GeneratedProduct[], ids: Refe
     if (id === undefined) throw new Error(`unknown topic ${topic}`);
     return id;
   };
-  const ruRank = ranks(products, (p) => p.plainTitle, 'ru');
-  const ukRank = ranks(products, (p) => p.titleUkr, 'uk');
+  const titles: Titles[] = [];
 
   let variantCount = 0;
   for (const p of products) {
@@ -314,9 +337,10 @@ function writeProducts(db: DatabaseSync, products: GeneratedProduct[], ids: Refe
       flag(facts.hasPrice),
       facts.minPrice,
       facts.maxDiscount,
-      ruRank.get(p.id) ?? 0,
-      ukRank.get(p.id) ?? 0,
+      0,
+      0,
     );
+    titles.push({ id: p.id, ru: p.plainTitle, uk: p.titleUkr });
     for (const v of p.variants) {
       insertVariant.run(
         v.id,
@@ -362,21 +386,26 @@ function writeProducts(db: DatabaseSync, products: GeneratedProduct[], ids: Refe
 
     p.images.forEach((image, ordering) => insertImage.run(image.name, p.id, ordering, filterId('color', image.color)));
     insertFts.run(p.id, p.plainTitle, p.titleUkr, p.brand.title);
+    also(p);
   }
-  return variantCount;
+  const ruRank = ranks(titles, (t) => t.ru, 'ru');
+  const ukRank = ranks(titles, (t) => t.uk, 'uk');
+  const setRanks = db.prepare('UPDATE product SET title_rank = ?, title_ukr_rank = ? WHERE id = ?');
+  titles.forEach((t, i) => setRanks.run(ruRank[i] ?? 0, ukRank[i] ?? 0, t.id));
+  return { products: titles.length, variants: variantCount };
 }
 
 /**
  * Videos and rotating (360°) frames. Each frame's hash is the hash of the picture the image route
  * draws for it (same inputs: the product's kind, the colour's swatch, the frame's turn).
  */
-function writeProductMedia(db: DatabaseSync, products: GeneratedProduct[], ids: ReferenceIds): void {
+function productMediaWriter(db: DatabaseSync, ids: ReferenceIds): (p: GeneratedProduct) => void {
   const insertVideo = db.prepare('INSERT INTO product_video (product_id, ordering, link, title) VALUES (?, ?, ?, ?)');
   const insertFrame = db.prepare(
     'INSERT INTO product_rotate_image (name, product_id, color_id, ordering, hash) VALUES (?, ?, ?, ?, ?)',
   );
   const colours = new Map(COLOURS.map((c) => [c.slug, c]));
-  for (const p of products) {
+  return (p) => {
     p.videos.forEach((video, ordering) => insertVideo.run(p.id, ordering, video.link, video.title));
     for (const color of p.rotateColors) {
       const colour = color === null ? undefined : colours.get(color);
@@ -395,7 +424,7 @@ function writeProductMedia(db: DatabaseSync, products: GeneratedProduct[], ids: 
         insertFrame.run(rotateFrameName(p.id, color, frame), p.id, colorId, frame, svgHash(svg));
       }
     }
-  }
+  };
 }
 
 function matchesCatalogue(def: CatalogueDef, p: GeneratedProduct): boolean {
@@ -410,10 +439,11 @@ function matchesCatalogue(def: CatalogueDef, p: GeneratedProduct): boolean {
 }
 
 /**
- * Catalogue pages (custom catalogues, the baby bundle, outlet meta), their product lists, editor
- * smart-meta and accessory links. Wholly archival products are left out of catalogue lists.
+ * Catalogue pages (custom catalogues, the baby bundle, outlet meta), editor smart-meta and
+ * accessory links; answers what adds a product to the catalogue lists it belongs in. Wholly
+ * archival products are left out of catalogue lists.
  */
-function writeCataloguePages(db: DatabaseSync, products: GeneratedProduct[], ids: ReferenceIds): void {
+function writeCataloguePages(db: DatabaseSync, ids: ReferenceIds): (p: GeneratedProduct) => void {
   const insertCatalog = db.prepare(
     `INSERT INTO catalog (id, slug, kind, title, title_ukr, h1, h1_ukr, description, description_ukr, ordering)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -433,12 +463,8 @@ function writeCataloguePages(db: DatabaseSync, products: GeneratedProduct[], ids
       def.descriptionUkr,
       index,
     );
-    if (def.kind === 'outlet') return;
-    for (const p of products) {
-      if (p.variants.every((v) => v.isArchival)) continue;
-      if (matchesCatalogue(def, p)) insertMember.run(id, p.id);
-    }
   });
+  const listed = CATALOGUES.flatMap((def, index) => (def.kind === 'outlet' ? [] : [{ def, id: index + 1 }]));
 
   const categoryId = (slug: string): number => {
     const id = ids.category.get(slug);
@@ -471,4 +497,8 @@ function writeCataloguePages(db: DatabaseSync, products: GeneratedProduct[], ids
       meta.descriptionUkr,
     );
   }
+  return (p) => {
+    if (p.variants.every((v) => v.isArchival)) return;
+    for (const { def, id } of listed) if (matchesCatalogue(def, p)) insertMember.run(id, p.id);
+  };
 }
