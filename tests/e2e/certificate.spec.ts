@@ -98,8 +98,9 @@ for (const lang of ['ru', 'uk'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].heading('100'));
       await expect(page.locator('[data-payment-status]')).toHaveText(TEXT[lang].pending);
       await expect(page.locator('[data-certificate-key]')).toHaveCount(0);
-      // Spec §4: the purchase's hash is kept in this browser.
-      expect(await page.evaluate((key) => localStorage.getItem(key), ORDER_HASH_KEY)).toBe(hash);
+      // Spec §4: the purchase's hash is kept in this browser (by the page's module script, which
+      // may run a moment after the heading shows on a busy machine).
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ORDER_HASH_KEY)).toBe(hash);
 
       await page.getByRole('button', { name: TEXT[lang].pay('100') }).click();
       await answerAtBank(page, 'Оплатить');
