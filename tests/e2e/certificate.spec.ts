@@ -112,7 +112,7 @@ for (const lang of ['ru', 'uk'] as const) {
       await expect(page.getByText(TEXT[lang].hint)).toBeVisible();
       await expect(page.locator('[data-certificate-balance]')).toHaveText('100 грн');
       await expect(page.getByText(/\d{2}\.\d{2}\.\d{4}/)).toBeVisible();
-      expect(await page.evaluate((k) => localStorage.getItem(k), ORDER_HASH_KEY)).toBe(hash);
+      await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), ORDER_HASH_KEY)).toBe(hash);
       await expect(page.locator('form[data-pay-form]')).toHaveCount(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
