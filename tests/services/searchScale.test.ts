@@ -7,6 +7,8 @@ import { categorySearchResultSchema } from '../../src/api/schemas/categorySearch
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { databaseFile, openServiceDatabase } from '../../src/services/db/serviceDatabases.ts';
 import { num } from '../../src/services/db/rows.ts';
+import { startWorkerBuild } from '../../src/services/search/indexHolder.ts';
+import type { BuildListeners, BuiltIndex } from '../../src/services/search/indexHolder.ts';
 import { createSearchApp } from '../../src/services/search/searchApp.ts';
 import { seededDataDir } from './serviceTemplates.ts';
 
@@ -97,6 +99,105 @@ describe('index updates', () => {
     expect(await pricedFrom(1, 1)).toBe(0);
     expect((await patchPrice(id, variant, 1)).status).toBe(200);
     expect(await pricedFrom(1, 1)).toBe(1);
+  });
+});
+
+/**
+ * A real build on a worker thread whose answer is held until the test lets it through: the index
+ * it carries was read before anything the test writes meanwhile.
+ */
+interface HeldBuild {
+  /** Resolves when the worker has answered (and its answer is held). */
+  answered: Promise<void>;
+  release(): void;
+}
+
+function holdBuild(file: string, holder: BuildListeners): HeldBuild {
+  let built: BuiltIndex | undefined;
+  const answered = new Promise<void>((resolve, reject) => {
+    startWorkerBuild(file, {
+      built(answer) {
+        built = answer;
+        resolve();
+      },
+      failed: reject,
+      // The holder's `ended` only ends the build, which the answer does too.
+      ended: () => undefined,
+    });
+  });
+  return {
+    answered,
+    release() {
+      if (built === undefined) throw new Error('release() before the worker answered');
+      holder.built(built);
+    },
+  };
+}
+
+describe('a write through the service while an index is rebuilt', () => {
+  let heldDir: string;
+  let heldDb: DatabaseSync;
+  let heldOutside: DatabaseSync;
+  const builds: HeldBuild[] = [];
+
+  beforeAll(async () => {
+    heldDir = await seededDataDir({ seed: 43, products: 300 }, ['search']);
+    heldDb = openServiceDatabase(heldDir, 'search');
+    heldOutside = new DatabaseSync(databaseFile(heldDir, 'search'), { timeout: 5000 });
+  });
+  afterAll(() => {
+    heldOutside.close();
+    heldDb.close();
+    rmSync(heldDir, { recursive: true, force: true });
+  });
+
+  it('survives the swap: the new index, read before it, gets the write applied again', async () => {
+    const held = createSearchApp(heldDb, {
+      adminToken: TOKEN,
+      indexHolder: {
+        startBuild: (file, holder) => builds.push(holdBuild(file, holder)),
+      },
+    });
+    const count = async (from: number, to: number): Promise<number> => {
+      const response = await held.request(`http://search.test/public/products?limit=1&priceFrom=${from}&priceTo=${to}`);
+      expect(response.status).toBe(200);
+      return productListSchema.parse(await response.json()).pagination.total;
+    };
+    const row = heldOutside
+      .prepare(
+        `SELECT p.id, min(v.id) AS variant FROM product p JOIN variant v ON v.product_id = p.id AND v.is_archival = 0
+         WHERE p.is_archival = 0 AND p.has_image = 1 AND p.has_price = 1 GROUP BY p.id ORDER BY p.id LIMIT 2`,
+      )
+      .all();
+    const [theirs, own] = row;
+    if (!theirs || !own) throw new Error('fewer than two listed products');
+    const [outsideId, ownId, ownVariant] = [num(theirs, 'id'), num(own, 'id'), num(own, 'variant')];
+    expect(await count(8_000_000, 8_999_999)).toBe(0);
+    expect(await count(2, 2)).toBe(0);
+
+    // An outside write; the next request starts a rebuild, and the worker reads and answers.
+    heldOutside.prepare('UPDATE product SET min_price = 8000001 WHERE id = ?').run(outsideId);
+    expect(await count(8_000_000, 8_999_999)).toBe(0);
+    expect(builds).toHaveLength(1);
+    const [build] = builds;
+    if (!build) throw new Error('no build started');
+    await build.answered;
+
+    // A write through the service after the build's snapshot, before its swap: served at once.
+    const patched = await held.request(`http://search.test/admin/product/${ownId}/variant/${ownVariant}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+      body: JSON.stringify({ price: { recommended: 2, selling: 2 } }),
+    });
+    expect(patched.status).toBe(200);
+    expect(await count(2, 2)).toBe(1);
+
+    // The swap: the outside write is served, and the own write made during the build is still there.
+    build.release();
+    expect(await count(8_000_000, 8_999_999)).toBe(1);
+    expect(await count(2, 2)).toBe(1);
+    // No further build was needed: the own write moved no data_version.
+    expect(builds).toHaveLength(1);
   });
 });
 

@@ -43,6 +43,34 @@ export interface SearchIndexHolder {
   generation(): number;
 }
 
+/** What a build tells the holder: its index, or its failure; `ended` when its thread is gone. */
+export interface BuildListeners {
+  built: (built: BuiltIndex) => void;
+  failed: (error: Error) => void;
+  ended: () => void;
+}
+
+/**
+ * Starts a build of the database file (a worker thread: indexWorker.ts). A test passes its own
+ * (`IndexHolderOptions.startBuild`) to hold a real worker's answer until it has written through the
+ * service, so that a write made during a build is proven to survive the swap.
+ */
+export type StartBuild = (file: string, on: BuildListeners) => void;
+
+export const startWorkerBuild: StartBuild = (file, on) => {
+  const worker = new Worker(new URL('./indexWorker.ts', import.meta.url), { workerData: file });
+  // A build must not keep a finished process (a test run, a script) alive.
+  worker.unref();
+  worker.once('message', (built: BuiltIndex) => on.built(built));
+  worker.once('error', on.failed);
+  worker.once('exit', on.ended);
+};
+
+export interface IndexHolderOptions {
+  /** How a rebuild is started (default: a worker thread); tests only. */
+  startBuild?: StartBuild;
+}
+
 /**
  * A catalogue under this many products gets its first index built here, before the service answers
  * (~0.1 s at 2,000, ~0.3 s at 20,000: the shop is not listening yet); a larger one on a worker.
@@ -52,7 +80,8 @@ const BUILD_FIRST_HERE_BELOW = 20_000;
 /** After a failed build, the next one waits this long (a broken file is not re-read every request). */
 const RETRY_AFTER_MS = 5000;
 
-export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
+export function createSearchIndexHolder(db: DatabaseSync, options: IndexHolderOptions = {}): SearchIndexHolder {
+  const startBuild = options.startBuild ?? startWorkerBuild;
   const dataVersion = db.prepare('PRAGMA data_version');
   const stamp = (): number => {
     const row = dataVersion.get();
@@ -62,7 +91,7 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
 
   let served: { index: SearchIndex; stamp: number } | null = null;
   let generation = 0;
-  let building: { stamp: number; worker: Worker; changes: ((index: SearchIndex) => SearchIndex)[] } | null = null;
+  let building: { stamp: number; changes: ((index: SearchIndex) => SearchIndex)[] } | null = null;
   let failedAt = Number.NEGATIVE_INFINITY;
   const waiting: (() => void)[] = [];
 
@@ -73,36 +102,35 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
     for (const resolve of waiting.splice(0)) resolve();
   };
 
-  const startBuild = (at: number): void => {
+  const build = (at: number): void => {
     if (file === null) return;
-    const worker = new Worker(new URL('./indexWorker.ts', import.meta.url), { workerData: file });
-    // A build must not keep a finished process (a test run, a script) alive.
-    worker.unref();
-    const build = { stamp: at, worker, changes: [] as ((index: SearchIndex) => SearchIndex)[] };
-    building = build;
+    const started = { stamp: at, changes: [] as ((index: SearchIndex) => SearchIndex)[] };
+    building = started;
     const finish = (): void => {
-      if (building === build) building = null;
+      if (building === started) building = null;
     };
-    worker.once('message', (built: BuiltIndex) => {
-      finish();
-      // The service closed its database meanwhile (a test's shop disposed of): nothing to do.
-      if (!db.isOpen) return;
-      let index = fromParts(built.index);
-      // Own writes made while it was built: it may or may not have read them; applying them again is harmless.
-      for (const change of build.changes) index = change(index);
-      swapIn(index, built.vocabulary, at);
-      // A commit made while it was built: the next build starts now.
-      check();
+    startBuild(file, {
+      built(built) {
+        finish();
+        // The service closed its database meanwhile (a test's shop disposed of): nothing to do.
+        if (!db.isOpen) return;
+        let index = fromParts(built.index);
+        // Own writes made while it was built: it may or may not have read them; applying them again is harmless.
+        for (const change of started.changes) index = change(index);
+        swapIn(index, built.vocabulary, at);
+        // A commit made while it was built: the next build starts now.
+        check();
+      },
+      failed(error) {
+        finish();
+        if (!db.isOpen) return;
+        failedAt = performance.now();
+        log.error('[search] index build failed:', error.message);
+        // Without any index the service cannot answer at all: build it here, once.
+        if (served === null) buildHere(at);
+      },
+      ended: finish,
     });
-    worker.once('error', (error) => {
-      finish();
-      if (!db.isOpen) return;
-      failedAt = performance.now();
-      log.error('[search] index build failed:', error instanceof Error ? error.message : error);
-      // Without any index the service cannot answer at all: build it here, once.
-      if (served === null) buildHere(at);
-    });
-    worker.once('exit', finish);
   };
 
   /** Starts a build when the database moved past the index served and none is running. */
@@ -111,7 +139,7 @@ export function createSearchIndexHolder(db: DatabaseSync): SearchIndexHolder {
     const now = stamp();
     if (building !== null || (served !== null && served.stamp === now)) return;
     if (served !== null && performance.now() - failedAt < RETRY_AFTER_MS) return;
-    startBuild(now);
+    build(now);
   };
 
   /** Builds on this thread: a small catalogue's first index, an in-memory database's only one. */

@@ -39,6 +39,7 @@ import { createProductWriter } from './productWrites.ts';
 import { mountSitemapProducts } from './sitemapProducts.ts';
 import { FLAG_OUTLET } from './searchIndex.ts';
 import { createSearchIndexHolder } from './indexHolder.ts';
+import type { IndexHolderOptions } from './indexHolder.ts';
 import { createQuickAnswers, quickKey } from './quickAnswers.ts';
 import type { SearchIndex } from './searchIndex.ts';
 import { createSmartMeta, productMeta } from './smartMeta.ts';
@@ -66,6 +67,8 @@ export function searchIndexReady(app: Hono): boolean {
 export interface SearchAppOptions extends SearchAdminOptions {
   /** Matches per word the quick search walks (default QUICK_MATCH_CAP; tests make it small). */
   quickMatchCap?: number;
+  /** How the index is rebuilt after an outside write (indexHolder.ts); tests only. */
+  indexHolder?: IndexHolderOptions;
 }
 
 /**
@@ -78,7 +81,7 @@ export function createSearchApp(db: DatabaseSync, options: SearchAppOptions = {}
   const app = createServiceApp('search');
   const lookup = createCatalogueLookup(db);
   // Its first build starts now, on a worker thread (indexHolder.ts); requests wait only for that one.
-  const indexHolder = createSearchIndexHolder(db);
+  const indexHolder = createSearchIndexHolder(db, options.indexHolder);
   indexReady.set(app, () => indexHolder.isReady());
   const searchIndex = (): SearchIndex => indexHolder.current();
   // Routes that read the index wait for the first build (start-up); the others (product pages,
