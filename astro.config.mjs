@@ -6,6 +6,7 @@ import { cspDirectives } from './src/server/launcher/securityHeaders.ts';
 import { embeddedServicesInDev } from './src/server/launcher/devServices.ts';
 import { focusDirective } from './src/directives/focusIntegration.ts';
 import { precompressAssets } from './src/server/build/precompress.ts';
+import { islandRuntimeFile } from './src/server/islands/islandRuntimeFile.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from './src/server/sessionStore/sessionCookie.ts';
 
 // Locales are parsed by hand in src/i18n/locale.ts instead of Astro's i18n routing: with the
@@ -14,7 +15,7 @@ import { SESSION_COOKIE, SESSION_MAX_AGE_S } from './src/server/sessionStore/ses
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), embeddedServicesInDev(), focusDirective(), precompressAssets()],
+  integrations: [react(), embeddedServicesInDev(), focusDirective(), islandRuntimeFile(), precompressAssets()],
   // The storefront's configuration, typed and read at run time (src/server/config.ts); the launcher
   // (scripts/start.ts) reads the same variables for what it starts. Secrets never reach the client.
   env: {
