@@ -94,6 +94,26 @@ describe('encodings and validators', () => {
     expect(br.length).toBeLessThan(entry.body.length / 10);
   });
 
+  it('compresses a page read twice again at brotli’s strongest setting: smaller bytes of the same page from then on', async () => {
+    const cache = createWireCache({ maxBytes: 10_000_000 });
+    const words = Array.from({ length: 4000 }, (_, i) => `<li class="card c${i % 37}">Товар ${(i * 7919) % 1000}</li>`);
+    const entry = cache.put('/p', html(words.join('')));
+    if (!entry) throw new Error('not stored');
+    const quick = await entryBytes(entry, 'br');
+    // The second read still gets the quick bytes, and starts the strong compression.
+    expect(await entryBytes(entry, 'br')).toBe(quick);
+    let smallest = quick;
+    for (let i = 0; i < 200 && smallest === quick; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      smallest = await entryBytes(entry, 'br');
+    }
+    expect(smallest.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(smallest).equals(entry.body)).toBe(true);
+    // Once: a third read does not start another.
+    expect(await entryBytes(entry, 'br')).toBe(smallest);
+    expect(entry.refined).toBe(true);
+  });
+
   it.each([
     ['gzip, deflate, br', 'br'],
     ['gzip', 'gzip'],
