@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance as perf } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import { productListSchema } from '../../src/api/schemas/product.ts';
 import { quantile } from './commerceBench.ts';
 
 /**
@@ -21,8 +21,8 @@ import { quantile } from './commerceBench.ts';
  *   until the new data is searchable, and the shop's event loop meanwhile (it runs in this
  *   process): its longest delay, and the longest stretch of its own work in thread CPU time — a
  *   rebuild on it would be one stretch of seconds; a delay with no work in it is the machine's
- *   load (other processes on its cores). Target: every cached page < 50 ms. The poller runs on a
- *   thread of its own, as a shopper's browser is not the shop.
+ *   load (other processes on its cores). Target: every cached page < 50 ms. The poller runs in a
+ *   process of its own, as a shopper's browser is not the shop.
  */
 
 const WORDS: { word: string; locale: 'ru' | 'uk' }[] = [
@@ -104,24 +104,24 @@ interface Polled {
 }
 
 /**
- * The shopper's side of the poll, on a thread of its own: the shop runs in this process, and a
- * client on the shop's own thread would add its own work and its heap's collections to every wait
- * it measures (on a quiet machine the same-thread poller saw 46 ms at idle while the shop's loop
- * never waited more than 20). One thread for all rounds, warmed by one untimed request first (a
- * thread's first fetch compiles the HTTP client: ~30 ms that are not the shop's). Each 'start'
- * asks `path` every ~20 ms until 'stop', then answers the latencies.
+ * The shopper's side of the poll, in a process of its own as a shopper's browser is: the shop runs
+ * in this process, and a client on the shop's own thread added its own work and its heap's
+ * collections to every wait it measured (on a quiet machine 46 ms at idle while the shop's loop
+ * never waited more than 20). One process for all rounds, warmed by one untimed request first (a
+ * first fetch compiles the HTTP client: ~30 ms that are not the shop's). Each 'start' asks the page
+ * every ~20 ms until 'stop', then answers the latencies.
  */
 const POLLER = `
-const { parentPort, workerData } = require('node:worker_threads');
+const url = process.argv[1];
 let round = null;
 const tick = () => {
   if (round === null) return;
   const t0 = performance.now();
   const { times } = round;
-  round.pending.push(fetch(workerData).then((r) => r.arrayBuffer()).then(() => { times.push(performance.now() - t0); }));
+  round.pending.push(fetch(url).then((r) => r.arrayBuffer()).then(() => { times.push(performance.now() - t0); }));
   setTimeout(tick, 20);
 };
-parentPort.on('message', (message) => {
+process.on('message', (message) => {
   if (message === 'start') {
     round = { times: [], pending: [] };
     tick();
@@ -129,9 +129,9 @@ parentPort.on('message', (message) => {
   }
   const { times, pending } = round;
   round = null;
-  Promise.all(pending).then(() => parentPort.postMessage(times));
+  Promise.all(pending).then(() => process.send(times));
 });
-fetch(workerData).then((r) => r.arrayBuffer()).then(() => parentPort.postMessage('ready'));
+fetch(url).then((r) => r.arrayBuffer()).then(() => process.send('ready'));
 `;
 const pollerAnswer = z.array(z.number());
 
@@ -142,11 +142,11 @@ interface Poller {
 }
 
 async function startPoller(url: string): Promise<Poller> {
-  const worker = new Worker(POLLER, { eval: true, workerData: url });
+  const poller = spawn(process.execPath, ['-e', POLLER, url], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = (): Promise<unknown> =>
     new Promise((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
+      poller.once('message', resolve);
+      poller.once('error', reject);
     });
   await next();
   return {
@@ -162,9 +162,9 @@ async function startPoller(url: string): Promise<Poller> {
         cpu = now;
       }, 2);
       const answered = next();
-      worker.postMessage('start');
+      poller.send('start');
       await until;
-      worker.postMessage('stop');
+      poller.send('stop');
       const times = pollerAnswer.parse(await answered);
       loop.disable();
       clearInterval(ticker);
@@ -172,7 +172,9 @@ async function startPoller(url: string): Promise<Poller> {
       return { times: times.sort((a, b) => a - b), loopMax: loop.max / 1e6, busy, longestWork };
     },
     stop: async () => {
-      await worker.terminate();
+      const exited = new Promise((resolve) => poller.once('exit', resolve));
+      poller.kill();
+      await exited;
     },
   };
 }
@@ -180,16 +182,39 @@ async function startPoller(url: string): Promise<Poller> {
 const pollLine = (label: string, { times, loopMax, busy, longestWork }: Polled): string =>
   `${label.padEnd(24)} | requests ${String(times.length).padStart(4)} | p95 ${ms(quantile(times, 0.95))} | max ${ms(times.at(-1) ?? NaN)} | loop delay max ${ms(loopMax)} | longest own work ${ms(longestWork)} | busy ${(busy * 100).toFixed(0).padStart(3)}%`;
 
-/** How long until the products priced at least `floor` number `count` (the rebuilt index is served). */
-async function searchableAfter(shopUrl: string, floor: number, count: number, since: number): Promise<number> {
-  for (;;) {
-    const body: unknown = await (
-      await fetch(`${shopUrl}/svc/search/public/products?project=bbs&locale=ru&limit=1&priceFrom=${floor}`)
-    ).json();
-    if (productListSchema.parse(body).pagination.total >= count) return performance.now() - since;
-    if (performance.now() - since > 60_000) throw new Error('the outside write never became searchable');
-    await sleep(25);
-  }
+/**
+ * How long until the products priced at least `floor` number `count` (the rebuilt index is
+ * served). Asked from a process of its own, like the poller: a client's work on the shop's thread
+ * would be counted as the shop's.
+ */
+const WATCHER = `
+const { z } = require('zod');
+const [url, count] = [process.argv[1], Number(process.argv[2])];
+const answer = z.object({ pagination: z.object({ total: z.number() }) });
+const since = performance.now();
+const ask = () =>
+  fetch(url).then((r) => r.json()).then((body) => {
+    if (answer.parse(body).pagination.total >= count) process.send(performance.now() - since);
+    else if (performance.now() - since > 60000) process.exit(3);
+    else setTimeout(ask, 25);
+  });
+ask();
+`;
+
+function searchableAfter(shopUrl: string, floor: number, count: number): Promise<number> {
+  const url = `${shopUrl}/svc/search/public/products?project=bbs&locale=ru&limit=1&priceFrom=${floor}`;
+  const watcher = spawn(process.execPath, ['-e', WATCHER, url, String(count)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    watcher.once('message', (message: unknown) => {
+      resolve(z.number().parse(message));
+      watcher.kill();
+    });
+    watcher.once('exit', (code) =>
+      reject(new Error(`the outside write never became searchable (watcher exit ${code})`)),
+    );
+  });
 }
 
 /**
@@ -231,7 +256,7 @@ async function rebuildStallLines(shopUrl: string, dataDir: string, cachedPath: s
     const floor = 10_000_000 * round;
     const { changed, ms: written } = await writeOutside(join(dataDir, 'search.db'), floor, round);
     // The next request that reads the index notices the write and starts the rebuild.
-    const visible = searchableAfter(shopUrl, floor, changed, performance.now());
+    const visible = searchableAfter(shopUrl, floor, changed);
     const stalls = await poller.whilst(visible.then(() => sleep(300)));
     lines.push(
       `${pollLine(`rebuild ${round} (${changed} rows)`, stalls)} | written in ${ms(written)} | searchable after ${ms(await visible)}`,

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,15 @@ describe('index updates', () => {
     // This request notices the write and starts the rebuild; it is not held for it: the old index answers.
     expect(await priced()).toBe(0);
     expect(await eventually(priced, 1)).toBe(1);
+  });
+
+  it('lets V8’s helper threads, which collect the build’s garbage, yield to the threads answering requests (Linux)', () => {
+    const helpers = readdirSync('/proc/self/task').filter(
+      (task) => readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === 'V8Worker',
+    );
+    expect(helpers.length).toBeGreaterThan(0);
+    for (const task of helpers) expect(getPriority(Number(task)), `thread ${task}`).toBe(10);
+    expect(getPriority()).toBe(0);
   });
 
   it('makes a write through the service searchable at once', async () => {

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { log } from '../../log/log.ts';
 import { num } from '../db/rows.ts';
+import { yieldHelperThreads } from './helperThreads.ts';
 import { readFtsVocabulary, supplyVocabulary } from './ftsVocabulary.ts';
 import type { VocabularyTerm } from './ftsVocabulary.ts';
 import { buildSearchIndex, fromParts } from './searchIndex.ts';
@@ -58,6 +59,8 @@ export interface BuildListeners {
 export type StartBuild = (file: string, on: BuildListeners) => void;
 
 export const startWorkerBuild: StartBuild = (file, on) => {
+  // The build's collections run on V8's shared helper threads: they too yield to the shop's.
+  yieldHelperThreads();
   const worker = new Worker(new URL('./indexWorker.ts', import.meta.url), { workerData: file });
   // A build must not keep a finished process (a test run, a script) alive.
   worker.unref();
