@@ -63,11 +63,20 @@ describe('the island runtime out of the page', () => {
           controller.close();
         },
       }),
-      { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+      {
+        status: 404,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'content-length': String(bytes.length),
+        },
+      },
     );
     const out = externalizeIslandRuntime(response);
     expect(out.status).toBe(404);
     expect(out.headers.get('cache-control')).toBe('no-store');
+    // The old length would cut the new body short.
+    expect(out.headers.get('content-length')).toBeNull();
     expect(await out.text()).toBe(EXPECTED);
   });
 });

@@ -44,5 +44,8 @@ export function externalizeIslandRuntime(response: Response): Response {
     .pipeThrough(new TextDecoderStream())
     .pipeThrough(islandRuntimeReplacer())
     .pipeThrough(new TextEncoderStream());
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const headers = new Headers(response.headers);
+  // The replacement changes the length; the server frames the new body itself.
+  headers.delete('content-length');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
