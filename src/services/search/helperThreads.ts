@@ -8,8 +8,10 @@ import { setPriority } from 'node:os';
  * Why: a build allocates millions of row objects, and the collections of the worker's heap run on
  * this process-wide pool at the normal priority. On a 2-core machine those helpers took the core
  * the shop's own thread needed: a cached page waited up to 50–73 ms during a rebuild at 200,000
- * products while the shop's own longest stretch of work was 8–12 ms (issue 30). Reniced, the
- * maxima of six rebuilds were 17–42 ms (`npm run bench -- --only search-scale --products 200000`).
+ * products while the shop's own longest stretch of work was 8–12 ms (issue 30). Reniced (and with
+ * the bench's seeding and clients out of the shop's process), 9 rebuilds kept a cached page's
+ * maxima at 13.5–29.6 ms (`npm run bench -- --only search-scale --products 200000`; the steps are
+ * in docs/decisions.md "Search index updates that never block").
  * The same pool serves the shop's own heap: on an idle machine nothing changes; on a busy one the
  * request thread comes first and its background collection later, which is the order we want.
  *
