@@ -186,7 +186,10 @@ for (const lang of ['ru', 'uk'] as const) {
     const heart = card.locator('button[aria-pressed]');
     await heart.tap();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    const [list] = wishListStateSchema.parse((await call(page, '/api/account/wish-list')).body).lists;
+    // The heart is pressed before the service has the item (optimistic): wait for the service.
+    const listNow = async () => wishListStateSchema.parse((await call(page, '/api/account/wish-list')).body).lists[0];
+    await expect.poll(async () => (await listNow())?.wishListItems.length ?? 0).toBeGreaterThan(0);
+    const list = await listNow();
     if (!list) throw new Error('no list');
 
     const visitorContext = await browser.newContext({

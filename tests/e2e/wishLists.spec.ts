@@ -184,6 +184,8 @@ test('a list cannot be changed by its hash, nor without a session', async ({ pag
   })();
   await card.getByRole('button', { name: heartName('ru', title) }).click();
   await expect(card.getByRole('button', { name: heartName('ru', title) })).toHaveAttribute('aria-pressed', 'true');
+  // The heart is pressed at once (optimistic); the live region speaks once the service has it.
+  await expect(page.getByRole('status').filter({ hasText: DEFAULT_TITLE.ru })).toBeVisible();
   const read = await call(page, '/api/account/wish-list');
   const [list] = wishListStateSchema.parse(read.body).lists;
   if (!list) throw new Error('no list');
