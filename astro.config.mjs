@@ -32,6 +32,9 @@ export default defineConfig({
       REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Where the sessions' SQLite file goes (sessions.db); the launcher sets it to its DATA_DIR. Unset: ./data.
       DATA_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // The build's client folder; the launcher sets it. The storefront reads the built stylesheets
+      // from it to inline each public page's first-screen CSS (src/server/styles/). Unset: links kept.
+      CLIENT_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
       // New sessions one client address may start per hour before a 429 (src/server/sessionStore/sessionCreations.ts); unset = 300.
       SESSION_CREATION_LIMIT: envField.number({
         context: 'server',
@@ -110,7 +113,9 @@ export default defineConfig({
     // On-demand pages get the policy as a response header, with hashes for Astro's own inline scripts.
     csp: { directives: [...cspDirectives] },
   },
-  build: { inlineStylesheets: 'auto' },
+  // Every stylesheet a file: the middleware inlines only what a public page's first screen uses and
+  // defers the files (src/server/styles/), which the next pages then find in the cache.
+  build: { inlineStylesheets: 'never' },
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

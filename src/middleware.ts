@@ -6,6 +6,8 @@ import { allowCaptchaProvider } from './server/request/captchaCsp.ts';
 import { allowErrorCollector } from './server/errors/collectorCsp.ts';
 import { nextWithinSessionBound } from './server/sessionStore/sessionCreationGuard.ts';
 import { externalizeIslandRuntime } from './server/islands/externalizeIslandRuntime.ts';
+import { inlineCriticalCss } from './server/styles/inlineCriticalCss.ts';
+import { readBuildStylesheet } from './server/styles/buildStylesheets.ts';
 
 /**
  * Per request: the same-origin rule for every non-GET request, the `/ru` redirect, the locale, a fresh
@@ -45,8 +47,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (!/charset=/i.test(type)) response.headers.set('Content-Type', 'text/html; charset=utf-8');
     allowCaptchaProvider(response);
     allowErrorCollector(response);
+    // A public page's first screen's CSS inline, the rest deferred: no stylesheet holds its first
+    // paint (issue 27). Personal pages keep their links: the shopper has those files by then, and
+    // they are never cached, so the matching would run on every request.
+    const styled = /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')
+      ? await inlineCriticalCss(response, readBuildStylesheet)
+      : response;
     // Astro's island runtime as a cached file instead of 3.9 KB in every page (issue 27).
-    return externalizeIslandRuntime(response);
+    return externalizeIslandRuntime(styled);
   }
   return response;
 });

@@ -45,7 +45,17 @@ export interface PageHtmlOptions {
   fetch?: typeof fetch | undefined;
 }
 
-/** `GET href` as HTML, under a timeout (the body is read inside it too); every failure is a PageHtmlError. */
+/**
+ * A page's HTML without its inline `<style>` elements. A public page carries its first screen's
+ * CSS inline (src/server/styles/), whose hash is in that page's policy and not in the one of the
+ * page that fetched it, and Chrome reports a policy violation even for a style in a document that
+ * is only parsed. The parts a caller takes are styled by its own page's stylesheets.
+ */
+export function withoutInlineStyles(html: string): string {
+  return html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
+}
+
+/** `GET href` as HTML (without inline styles), under a timeout (the body is read inside it too); every failure is a PageHtmlError. */
 export async function fetchPageHtml(href: string, options: PageHtmlOptions = {}): Promise<FetchedPage> {
   const timeoutMs = options.timeoutMs ?? PAGE_HTML_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -63,8 +73,7 @@ export async function fetchPageHtml(href: string, options: PageHtmlOptions = {})
     if (!type.includes('text/html')) {
       throw new PageHtmlError('notHtml', href, response.status, `expected text/html, got "${type}"`);
     }
-    const html = await response.text();
-    return { url: response.url || href, html };
+    return { url: response.url || href, html: withoutInlineStyles(await response.text()) };
   } catch (error) {
     if (error instanceof PageHtmlError) throw error;
     if (options.signal?.aborted) throw new PageHtmlError('aborted', href, 0, 'cancelled', error);

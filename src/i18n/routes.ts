@@ -42,6 +42,8 @@ export const ROUTE_PATTERNS = {
   'profile-page': '/profile',
   'profile-bonus': '/profile/bonus',
   'viewed-fragment': '/viewed',
+  'catalog-menu-fragment': '/catalog-menu',
+  'home-strip-fragment': '/home-strip',
   'profile-orders': '/profile/orders',
   'profile-order': '/profile/orders/:number',
   'profile-wish-list': '/profile/wishlist',

@@ -4,6 +4,7 @@ import {
   CDN_PURGE_MODE,
   CDN_PURGE_TOKEN,
   CDN_PURGE_URL,
+  CLIENT_DIR,
   CONTENT_API_URL,
   DELIVERY_API_URL,
   EMAIL_MARKETING_FORWARD_URL,
@@ -84,3 +85,6 @@ export const imageConfig: {
 
 /** Where error reports go (SENTRY_DSN; null: nowhere): the pages' lazy browser reporting and its connect-src. */
 export const errorReporting: ErrorDsn | null = readErrorDsn(SENTRY_DSN);
+
+/** The build's client folder (the launcher sets it), where the built stylesheets are read; unset: none. */
+export const clientDir: string | undefined = CLIENT_DIR?.trim() || undefined;

@@ -36,13 +36,14 @@ function watchScripts(page: Page): string[] {
 
 /**
  * Any script element or island in the whole document but the layout's own module script (consent
- * banner, basket count, account link), the head's inline scripts (the banner's peek, the language
- * offer) and the data the layout's script adds (the next-pages rules, issue 27): blog, news and info
+ * banner, basket count, account link, catalogue menu), the head's inline scripts (the banner's peek,
+ * the language offer, the switch of the deferred stylesheets) and the data the layout's script adds
+ * (the next-pages rules, issue 27): blog, news and info
  * pages ship no other JavaScript (their search box is the plain form, without the quick-search island).
  */
 const ownScripts = (page: Page) =>
   page.locator(
-    'script:not([type="application/ld+json"]):not([type="speculationrules"]):not([src*="/_astro/BaseLayout.astro"]):not([data-consent-peek]):not([data-language-offer]), astro-island',
+    'script:not([type="application/ld+json"]):not([type="speculationrules"]):not([src*="/_astro/BaseLayout.astro"]):not([data-consent-peek]):not([data-language-offer]):not([data-css-swap]), astro-island',
   );
 
 async function serviceList(

@@ -33,6 +33,16 @@ async function failure(promise: Promise<unknown>): Promise<PageHtmlError> {
 }
 
 describe('fetching a page as HTML', () => {
+  it('answers the page without its inline styles: the first screen’s CSS is not this page’s to apply', async () => {
+    const { fetch } = transport(() =>
+      html(
+        '<head><style>.a{color:red}</style><link rel="stylesheet" href="/_astro/a.css"></head><h1 class="a">Одежда</h1><style media="x">b{}</style>',
+      ),
+    );
+    const page = await fetchPageHtml(URL_, { fetch });
+    expect(page.html).toBe('<head><link rel="stylesheet" href="/_astro/a.css"></head><h1 class="a">Одежда</h1>');
+  });
+
   it('asks for HTML on the same origin and answers the body', async () => {
     const { fetch, calls } = transport(() => html('<h1>Одежда</h1>'));
     const page = await fetchPageHtml(URL_, { fetch });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSource } from '../request/cspPolicy.ts';
 
 /**
  * SENTRY_DSN (issue 26): where error events go, as a Sentry DSN —
@@ -45,13 +46,5 @@ export function readErrorDsn(value: string | undefined): ErrorDsn | null {
 
 /** `policy` with `origin` added to its connect-src (made if missing). */
 export function withConnectOrigin(policy: string, origin: string): string {
-  const directives = policy
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) => directive !== '');
-  const at = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'connect-src');
-  if (at === -1) directives.push(`connect-src 'self' ${origin}`);
-  else if (!directives[at]?.split(/\s+/).includes(origin))
-    directives[at] = `${directives[at] ?? 'connect-src'} ${origin}`;
-  return directives.join('; ');
+  return withSource(policy, 'connect-src', "'self'", origin);
 }

@@ -208,6 +208,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   // Where the storefront keeps what must outlive a restart (the sessions' database), read by the
   // build the same way.
   process.env.DATA_DIR = options.dataDir;
+  // Where the storefront reads the built stylesheets to inline a page's first-screen CSS.
+  process.env.CLIENT_DIR = `${options.distDir}/client`;
 
   // Known once the server listens; an editor cannot save before that.
   let selfUrl = '';

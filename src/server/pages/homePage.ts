@@ -161,7 +161,11 @@ async function optional<T>(failed: string[], block: string, fallback: T, load: (
   }
 }
 
-async function loadProductStrip(client: HttpClient, slug: string, opts: CallOptions): Promise<ProductStrip | null> {
+export async function loadProductStrip(
+  client: HttpClient,
+  slug: string,
+  opts: CallOptions = {},
+): Promise<ProductStrip | null> {
   const block = await getJsonContentBlock(client, slug, productSliderBlockSchema, opts);
   if (block === null || block.productIds.length === 0) return null;
   // A card links its product page: only products the shop shows (with a price) are cards.
@@ -321,7 +325,8 @@ export async function homePageOutcome(request: PageRequest): Promise<PageOutcome
   });
   // The strips follow the editor's order, never prices: a product change drops the page only when a
   // strip shows that product (issue 30).
-  const shown = [home.firstProducts, home.secondProducts].flatMap((strip) => strip?.products ?? []);
+  // The second strip's cards come from /home-strip (issue 27), which carries their tags itself.
+  const shown = home.firstProducts?.products ?? [];
   return page(
     { ...home, menu, siteJsonLd: jsonLdText(site) },
     { tags: [...homePageTags(locale), ...shown.map((card) => productTag(card.id))] },

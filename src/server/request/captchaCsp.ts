@@ -1,3 +1,4 @@
+import { withSource } from './cspPolicy.ts';
 import { deployment } from './deployment.ts';
 
 /**
@@ -10,18 +11,7 @@ import { deployment } from './deployment.ts';
 
 /** `policy` with `origin` added to its script-src and frame-src (each made if missing). */
 export function withProviderOrigin(policy: string, origin: string): string {
-  const directives = policy
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) => directive !== '');
-  const add = (name: string, fallback: string) => {
-    const at = directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
-    if (at === -1) directives.push(`${name} ${fallback} ${origin}`);
-    else if (!directives[at]?.split(/\s+/).includes(origin)) directives[at] = `${directives[at] ?? name} ${origin}`;
-  };
-  add('script-src', "'self'");
-  add('frame-src', "'self'");
-  return directives.join('; ');
+  return withSource(withSource(policy, 'script-src', "'self'", origin), 'frame-src', "'self'", origin);
 }
 
 /** Lets an HTML response's policy load the configured bot-check provider (no provider: untouched). */
