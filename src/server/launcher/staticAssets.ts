@@ -4,6 +4,8 @@ import { extname, join, relative, sep } from 'node:path';
 import { compressibleFiles } from '../build/precompress.ts';
 import { matchesIfNoneMatch, negotiateEncoding, representationEtag, strongEtag } from '../cache/wireCache.ts';
 import type { Encoding } from '../cache/wireCache.ts';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { stylesheetsOfCombined } from '../styles/combinedStylesheet.ts';
 
 /**
  * The build's hashed assets (`/_astro/*`), served from memory with the brotli and gzip copies the
@@ -31,30 +33,66 @@ export const ASSETS_PREFIX = '/_astro/';
 /** The built offline worker (src/offline/serviceWorker.ts, named by Vite after its source). */
 export const isOfflineWorker = (path: string): boolean => /^\/_astro\/serviceWorker-[\w-]+\.js$/u.test(path);
 
-/** Reads the assets of `clientDir` that have precompressed copies; an empty map without a build. */
+/** Reads the assets of `clientDir` that have precompressed copies, and every stylesheet; an empty map without a build. */
 export function loadAssets(clientDir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   const dir = join(clientDir, '_astro');
   if (!existsSync(dir)) return assets;
   for (const file of compressibleFiles(dir)) {
     const type = TYPES[extname(file)];
-    if (type === undefined || !existsSync(`${file}.br`) || !existsSync(`${file}.gz`)) continue;
+    const compressed = existsSync(`${file}.br`) && existsSync(`${file}.gz`);
+    // A stylesheet too small for copies is still loaded: a combined one may name it.
+    if (type === undefined || (!compressed && extname(file) !== '.css')) continue;
     const identity = readFileSync(file);
     const path = ASSETS_PREFIX + relative(dir, file).split(sep).join('/');
     assets.set(path, {
       type,
       etag: strongEtag(identity),
-      bytes: { identity, br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) },
+      bytes: compressed
+        ? { identity, br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) }
+        : { identity },
     });
   }
   return assets;
+}
+
+/**
+ * A page's stylesheets as one (src/server/styles/combinedStylesheet.ts): the named build files
+ * concatenated in order, compressed once at brotli's strongest and kept (a page kind links one
+ * set: a few dozen in all). Undefined when the path is not one or names a file the build does not
+ * have. The kept ones are bounded, the oldest going first: a client inventing combinations costs
+ * a compression each (~20 ms, like a page not yet cached), never memory.
+ */
+const combined = new Map<string, Asset>();
+const MOST_COMBINED = 256;
+
+function combinedStylesheet(assets: Map<string, Asset>, path: string): Asset | undefined {
+  const kept = combined.get(path);
+  if (kept) return kept;
+  const hrefs = stylesheetsOfCombined(path);
+  if (hrefs === null) return undefined;
+  const parts = hrefs.map((href) => assets.get(href)?.bytes.identity);
+  if (parts.some((part) => part === undefined)) return undefined;
+  const identity = Buffer.concat(parts.filter((part) => part !== undefined));
+  const asset: Asset = {
+    type: TYPES['.css'] ?? 'text/css',
+    etag: strongEtag(identity),
+    bytes: {
+      identity,
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(identity, { level: 9 }),
+    },
+  };
+  if (combined.size >= MOST_COMBINED) combined.delete(combined.keys().next().value ?? '');
+  combined.set(path, asset);
+  return asset;
 }
 
 /** Answers the request when it names a loaded asset; false lets the caller go on. */
 export function serveAsset(assets: Map<string, Asset>, req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '').split('?')[0] ?? '';
-  const asset = assets.get(path);
+  const asset = assets.get(path) ?? combinedStylesheet(assets, path);
   if (!asset) return false;
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   const body = asset.bytes[encoding] ?? asset.bytes.identity;

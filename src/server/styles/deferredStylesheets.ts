@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { combinedStylesheetPath } from './combinedStylesheet.ts';
 import { WIDE_SCREEN_MEDIA } from './wideScreen.ts';
 
 /**
@@ -20,11 +21,16 @@ export const SWAP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SWAP_SCRI
 /** The policy source of an inline `<style>` with this text. */
 export const styleHash = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
-/** What replaces a page's stylesheet links: its first screen's rules, then the full sheets, deferred. */
+/**
+ * What replaces a page's stylesheet links: its first screen's rules, then the full sheets, deferred,
+ * as one URL when the launcher can answer it (combinedStylesheet.ts), else as they were.
+ */
 export function deferredStylesheets(critical: string, hrefs: readonly string[]): string {
-  const later = hrefs
+  const combined = combinedStylesheetPath(hrefs);
+  const sheets = combined === null ? hrefs : [combined];
+  const later = sheets
     .map((href) => `<link rel="stylesheet" href="${href}" media="${WIDE_SCREEN_MEDIA}" ${LATER}>`)
     .join('');
-  const fallback = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const fallback = sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   return `<style>${critical}</style>${later}<noscript>${fallback}</noscript><script data-css-swap>${SWAP_SCRIPT}</script>`;
 }
