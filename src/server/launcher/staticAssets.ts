@@ -48,9 +48,7 @@ export function loadAssets(clientDir: string): Map<string, Asset> {
     assets.set(path, {
       type,
       etag: strongEtag(identity),
-      bytes: compressed
-        ? { identity, br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) }
-        : { identity },
+      bytes: compressed ? { identity, br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) } : { identity },
     });
   }
   return assets;
