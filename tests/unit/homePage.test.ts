@@ -161,6 +161,8 @@ describe('loadHomePage', () => {
     expect(home.firstProducts?.products.map((p) => p.id)).toEqual([3, 1, 2]);
     expect(home.firstProducts).toMatchObject({ title: 'Хиты продаж', link: null });
     expect(home.secondProducts).toMatchObject({ title: 'Новинки', link: { href: '/odezhda/sort-new', newTab: false } });
+    // Its heading only: the page does not wait for its products (issue 27, /home-strip sends them).
+    expect(home.secondProducts?.products).toEqual([]);
     expect(home.instagram).toEqual({ title: 'Мы в Instagram', href: 'https://www.instagram.com/k/', handle: '@k' });
     expect(home.blog.posts.map((p) => p.slug)).toEqual(['b2', 'b1']);
     expect(home.news.posts.map((p) => p.slug)).toEqual(['n1']);
@@ -205,6 +207,8 @@ describe('loadHomePage', () => {
         [`/public/slider/bbs/${MAIN_PAGE_SLUGS.brands}/ru`]: () => slider('b', 'Бренды', [{ alt: 'no picture' }]),
         [`/public/content-block/bbs/${MAIN_PAGE_SLUGS.description}/ru`]: () => block('json', { a: 1 }),
         [`/public/content-block/bbs/${MAIN_PAGE_SLUGS.firstProductSlider}/ru`]: () => block('json', { title: 'x' }),
+        // The second strip's heading is all the page reads of it (its cards come from /home-strip).
+        [`/public/content-block/bbs/${MAIN_PAGE_SLUGS.secondProductSlider}/ru`]: () => block('json', { title: 'x' }),
         '/public/products': () => json({ code: 503, message: 'down' }, 503),
       }),
     );

@@ -135,6 +135,7 @@ export interface HomePageData {
   brands: TitledSlides<BrandView>;
   partner: TitledSlides<PartnerView>;
   firstProducts: ProductStrip | null;
+  /** Its heading only (no cards): the page fetches them from /home-strip (homeStripFragment.ts). */
   secondProducts: ProductStrip | null;
   instagram: InstagramView | null;
   blog: PostStripModel;
@@ -177,6 +178,13 @@ export async function loadProductStrip(
   );
   if (products.length === 0) return null;
   return { title: block.title.trim(), link: linkView(block.link), products: productCards(products, client.locale) };
+}
+
+/** A product strip's title and link, without its cards (an empty list): the block names no product, null. */
+async function loadStripHeading(client: HttpClient, slug: string, opts: CallOptions): Promise<ProductStrip | null> {
+  const block = await getJsonContentBlock(client, slug, productSliderBlockSchema, opts);
+  if (block === null || block.productIds.length === 0) return null;
+  return { title: block.title.trim(), link: linkView(block.link), products: [] };
 }
 
 /**
@@ -268,8 +276,10 @@ export async function loadHomePage(client: HttpClient, opts: CallOptions = {}): 
     optional(failed, MAIN_PAGE_SLUGS.firstProductSlider, null, () =>
       loadProductStrip(client, MAIN_PAGE_SLUGS.firstProductSlider, call),
     ),
+    // Only its heading: its cards come from /home-strip as the shopper scrolls near (issue 27), so
+    // the page does not wait for its products.
     optional(failed, MAIN_PAGE_SLUGS.secondProductSlider, null, () =>
-      loadProductStrip(client, MAIN_PAGE_SLUGS.secondProductSlider, call),
+      loadStripHeading(client, MAIN_PAGE_SLUGS.secondProductSlider, call),
     ),
     optional(failed, MAIN_PAGE_SLUGS.instagramLink, null, () => loadInstagram(client, call)),
     optional(failed, 'blog', postStrip('blog', client.locale), () =>
