@@ -8,6 +8,7 @@ import { nextWithinSessionBound } from './server/sessionStore/sessionCreationGua
 import { externalizeIslandRuntime } from './server/islands/externalizeIslandRuntime.ts';
 import { inlineCriticalCss } from './server/styles/inlineCriticalCss.ts';
 import { readBuildStylesheet } from './server/styles/buildStylesheets.ts';
+import { publicPageTail } from './server/request/publicPageTail.ts';
 
 /**
  * Per request: the same-origin rule for every non-GET request, the `/ru` redirect, the locale, a fresh
@@ -50,11 +51,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // A public page's first screen's CSS inline, the rest deferred: no stylesheet holds its first
     // paint (issue 27). Personal pages keep their links: the shopper has those files by then, and
     // they are never cached, so the matching would run on every request.
-    const styled = /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')
-      ? await inlineCriticalCss(response, readBuildStylesheet)
-      : response;
+    const isPublic = /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '');
+    const styled = isPublic ? await inlineCriticalCss(response, readBuildStylesheet) : response;
     // Astro's island runtime as a cached file instead of 3.9 KB in every page (issue 27).
-    return externalizeIslandRuntime(styled);
+    const page = externalizeIslandRuntime(styled);
+    // Its script files after its first picture, its policy with only its own hashes (issue 27).
+    return isPublic ? publicPageTail(page) : page;
   }
   return response;
 });

@@ -15,6 +15,9 @@ const focusDirective: ClientDirective = (load, _options, element) => {
     void load().then((run) => run());
   };
   for (const name of events) element.addEventListener(name, hydrate, { passive: true });
+  // The runtime may arrive after the shopper has already tapped into the island (a page's scripts
+  // start after its first picture, src/server/scripts/laterScripts.ts): that focus counts too.
+  if (element.contains(document.activeElement)) hydrate();
 };
 
 export default focusDirective;

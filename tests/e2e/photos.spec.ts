@@ -101,7 +101,8 @@ for (const device of VIEWPORTS) {
       const main = page.locator('.gallery .photos img').first();
       const avif = page.locator('.gallery .photos picture').first().locator('source[type="image/avif"]');
       await expect(main).toHaveAttribute('fetchpriority', 'high');
-      await expect(main).toHaveAttribute('loading', 'eager');
+      // Eager: the default, so no attribute (it never says lazy).
+      expect(await main.getAttribute('loading')).toBeNull();
       const preload = page.locator('head link[rel="preload"][as="image"]');
       await expect(preload).toHaveCount(1);
       await expect(preload).toHaveAttribute('fetchpriority', 'high');

@@ -12,25 +12,31 @@ import {
 } from '../../src/server/styles/combinedStylesheet.ts';
 
 describe('the combined stylesheet’s URL', () => {
-  it('names the build files in order, and reads back the same', () => {
-    const hrefs = ['/_astro/global.5cQlnX1D.css', '/_astro/Base-Layout.Dz_jnx.css'];
+  const hrefs = ['/_astro/global.5cQlnX1D.css', '/_astro/Base-Layout.Dz_jnx.css'];
+  const hrefOf = (hash: string) => hrefs.find((href) => href.endsWith(`.${hash}.css`));
+
+  it('names the build files by their hashes in order, and reads back the same', () => {
     const path = combinedStylesheetPath(hrefs);
-    expect(path).toBe('/_astro/css/global.5cQlnX1D+Base-Layout.Dz_jnx.css');
-    expect(stylesheetsOfCombined(path ?? '')).toEqual(hrefs);
+    expect(path).toBe('/_astro/css/5cQlnX1D+Dz_jnx.css');
+    expect(stylesheetsOfCombined(path ?? '', hrefOf)).toEqual(hrefs);
+    expect(stylesheetsOfCombined('/_astro/css/Dz_jnx+5cQlnX1D.css', hrefOf)).toEqual([...hrefs].reverse());
   });
 
   it('is no URL for anything but build stylesheets, and reads no foreign path', () => {
     expect(combinedStylesheetPath([])).toBeNull();
-    expect(combinedStylesheetPath(['/_astro/a.css', '/other/b.css'])).toBeNull();
-    expect(combinedStylesheetPath(Array.from({ length: MOST_FILES + 1 }, (_, i) => `/_astro/f${i}.css`))).toBeNull();
+    expect(combinedStylesheetPath(['/_astro/a.1.css', '/other/b.2.css'])).toBeNull();
+    // A file without a hash cannot be named by one.
+    expect(combinedStylesheetPath(['/_astro/a.css'])).toBeNull();
+    expect(combinedStylesheetPath(Array.from({ length: MOST_FILES + 1 }, (_, i) => `/_astro/f.${i}.css`))).toBeNull();
     for (const path of [
       '/_astro/css/../../etc/passwd.css',
       '/_astro/css/a/b.css',
       '/_astro/css/a+.css',
       '/_astro/a.css',
       '/_astro/css/a.js',
+      '/_astro/css/5cQlnX1D+unknown.css',
     ]) {
-      expect(stylesheetsOfCombined(path), path).toBeNull();
+      expect(stylesheetsOfCombined(path, hrefOf), path).toBeNull();
     }
   });
 });
@@ -63,13 +69,13 @@ describe('serving a combined stylesheet', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('answers the files concatenated in the URL’s order, compressed and immutable', async () => {
-    const response = await fetch(`${origin}/_astro/css/b.2+a.1.css`, { headers: { 'accept-encoding': 'br' } });
+    const response = await fetch(`${origin}/_astro/css/2+1.css`, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/css');
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(await response.text()).toBe('.b{color:blue}.a{color:red}');
     const raw = await new Promise<Buffer>((resolve) => {
-      http.get(`${origin}/_astro/css/b.2+a.1.css`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      http.get(`${origin}/_astro/css/2+1.css`, { headers: { 'accept-encoding': 'br' } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve(Buffer.concat(chunks)));
@@ -79,6 +85,6 @@ describe('serving a combined stylesheet', () => {
   });
 
   it('is not found when it names a file the build does not have', async () => {
-    expect((await fetch(`${origin}/_astro/css/a.1+c.3.css`)).status).toBe(404);
+    expect((await fetch(`${origin}/_astro/css/1+3.css`)).status).toBe(404);
   });
 });

@@ -58,6 +58,12 @@ describe('planLaunch', () => {
     expect(planLaunch({}).editorToken?.value).not.toBe(plan.editorToken?.value);
   });
 
+  it('sends the shared cache its headers only when it can be purged (CDN_PURGE_URL)', () => {
+    expect(planLaunch({}).sharedCacheHeaders).toBe(false);
+    expect(planLaunch({ CDN_PURGE_URL: '  ' }).sharedCacheHeaders).toBe(false);
+    expect(planLaunch({ CDN_PURGE_URL: 'http://127.0.0.1:6081/' }).sharedCacheHeaders).toBe(true);
+  });
+
   it('runs only the services without a URL, and asks for no token of a service that runs elsewhere', () => {
     const plan = planLaunch({ SEARCH_API_URL: 'https://search.example', ORDER_API_URL: 'https://order.example' });
     expect(plan.embedded).toEqual(['user', 'content', 'delivery']);

@@ -27,9 +27,9 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function serve(pageFor: (url: string) => Page) {
+async function serve(pageFor: (url: string) => Page, sharedCacheHeaders = true) {
   clock = 1_000_000;
-  const wire = createWireServer({ maxBytes: 10_000_000, now: () => clock });
+  const wire = createWireServer({ maxBytes: 10_000_000, now: () => clock, sharedCacheHeaders });
   const renders: string[] = [];
   const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const page = pageFor(req.url ?? '/');
@@ -72,6 +72,19 @@ describe('the wire cache in front of the renderer', () => {
     expect(second.headers.get('x-frame-options')).toBe('DENY');
     expect(second.headers.get('etag')).toMatch(/^"[\w-]+-br"$/);
     expect(await second.text()).toContain('<title>one</title>');
+  });
+
+  it('sends no shared-cache headers without a cache in front, and still drops the page by its tags', async () => {
+    const { base, renders, wire } = await serve(() => page('one'), false);
+    await fetch(`${base}/product/x`);
+    const kept = await fetch(`${base}/product/x`);
+    expect(kept.headers.get('x-astro-cache')).toBe('HIT');
+    for (const name of ['surrogate-key', 'surrogate-control', 'cache-tag', 'cdn-cache-control'])
+      expect(kept.headers.get(name), name).toBeNull();
+    expect(kept.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    wire.invalidate(['product:7'], []);
+    await fetch(`${base}/product/x`);
+    expect(renders).toEqual(['/product/x', '/product/x']);
   });
 
   it('answers 304 to a conditional request for the same representation', async () => {

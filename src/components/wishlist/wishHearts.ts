@@ -14,11 +14,41 @@ import { wishedProduct } from '../../domain/analytics/wishedProduct.ts';
 
 const HIDE_AFTER_MS = 4000;
 
+/** WishHeart.astro's picture, for the hearts made here. */
+const HEART_SVG =
+  '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 0-7 4.9 4.9 0 0 1 6.9 0l.9.9.9-.9a4.9 4.9 0 0 1 6.9 0 4.9 4.9 0 0 1 0 7z"></path></svg>';
+
+/**
+ * A heart for every card that names its product and variant (`data-wish="<product>:<variant>"`,
+ * ProductCard.astro) and has none yet, over its picture, before its badges: what WishHeart.astro
+ * renders for the product page. `label` is the button's name with `{title}` for the card's title.
+ */
+function makeCardHearts(label: string): void {
+  for (const card of document.querySelectorAll<HTMLElement>('article[data-wish]:not([data-wish-made])')) {
+    card.toggleAttribute('data-wish-made', true);
+    const [productId, variantId] = (card.dataset['wish'] ?? '').split(':');
+    const media = card.querySelector('.media');
+    if (!productId || !variantId || !media) continue;
+    const title = card.querySelector('.title')?.textContent.trim() ?? '';
+    const heart = document.createElement('button');
+    heart.type = 'button';
+    heart.className = 'wish wish--card';
+    heart.dataset['wish'] = productId;
+    heart.dataset['wishVariant'] = variantId;
+    heart.dataset['wishTitle'] = title;
+    heart.setAttribute('aria-pressed', 'false');
+    heart.setAttribute('aria-label', label.replace('{title}', title));
+    heart.innerHTML = HEART_SVG;
+    media.insertBefore(heart, media.querySelector('.badges'));
+  }
+}
+
 export function enhanceHearts(): void {
   const live = document.querySelector<HTMLElement>('[data-wish-live]');
   const texts = live?.dataset ?? {};
 
   const paint = () => {
+    makeCardHearts(texts['label'] ?? '{title}');
     const wished = $wished.get();
     for (const heart of document.querySelectorAll<HTMLButtonElement>('button[data-wish]')) {
       const pressed = String(wished.has(Number(heart.dataset['wish'])));

@@ -108,11 +108,14 @@ export const PICTURE_SLOTS = {
    * ProductGrid.astro: 2 columns between 16 px margins and a 16 px gap (182 px on a 412 px phone,
    * which at 1.75× then takes the 320 px picture, not the 480 px one plain `50vw` asked for), 3 from
    * 576 px, the 260 px filter panel beside them from 1024 px, 4 columns of at most 240 px from 1366 px.
+   * Widest just under 1366 px (33vw − 116 px = 334 px), said as 320: at 3× that asks for 960 px,
+   * not 1,200 (a 3× screen that wide is rare, and 960 px is 2.9× there); the 1,200 px candidates
+   * were ~125 bytes of the catalogue's first flight (issue 27).
    */
   grid: {
     sizes:
       '(min-width: 1366px) 240px, (min-width: 1024px) calc(33vw - 116px), (min-width: 576px) calc(33vw - 21px), calc(50vw - 24px)',
-    maxSlotWidth: 440,
+    maxSlotWidth: 320,
   },
   /** Strip.astro size m: 40% of the page, 29% from 576 px, a fifth of the page (240 px) from 1024 px. */
   strip: { sizes: '(min-width: 1024px) 240px, (min-width: 576px) 29vw, 40vw', maxSlotWidth: 310 },

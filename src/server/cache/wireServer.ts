@@ -24,6 +24,12 @@ type Render = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 /** Paths that are never pages: services, assets, endpoints and the editor's session screens. */
 const NOT_PAGES = /^\/(?:svc|_astro|api|editor)(?:\/|$)/;
 
+/**
+ * What only a shared cache in front reads: lifetimes and tags (~1.5 KB on a listing). Without one
+ * (no purge address configured) a browser would get them on every page, a tenth of the first flight.
+ */
+const SHARED_CACHE_HEADERS = ['surrogate-key', 'surrogate-control', 'cache-tag', 'cdn-cache-control'] as const;
+
 /** Hop-by-hop and per-representation headers: recomputed for every answer, never stored. */
 const NOT_STORED = new Set([
   'connection',
@@ -153,11 +159,14 @@ async function send(
   res: http.ServerResponse,
   page: WirePage,
   entry: WireEntry | null,
-  setCookie: string[] = [],
+  options: { setCookie?: string[]; sharedCacheHeaders: boolean },
 ): Promise<void> {
+  const setCookie = options.setCookie ?? [];
   const compressible = isCompressible(page);
   let encoding: Encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
   const headers: Record<string, string | string[]> = { ...page.headers };
+  // Kept with the page either way: the wire cache's own invalidation reads its tags.
+  if (!options.sharedCacheHeaders) for (const name of SHARED_CACHE_HEADERS) delete headers[name];
   if (compressible) headers.vary = 'Accept-Encoding';
   if (setCookie.length > 0) headers['set-cookie'] = setCookie;
   const cacheable = page.status === 200 && !/no-store/i.test(page.headers['cache-control'] ?? '');
@@ -198,23 +207,29 @@ function stamp(entry: WireEntry, status: string): WirePage {
   return { ...entry, headers: { ...entry.headers, 'x-astro-cache': status } };
 }
 
-export function createWireServer(options: { maxBytes: number; now?: () => number }): WireServer {
+export function createWireServer(options: {
+  maxBytes: number;
+  now?: () => number;
+  /** Whether answers carry the shared cache's headers (`SHARED_CACHE_HEADERS`): a CDN or Varnish is in front. */
+  sharedCacheHeaders: boolean;
+}): WireServer {
   const now = options.now ?? Date.now;
   const cache = createWireCache({ maxBytes: options.maxBytes, now });
+  const sharedCacheHeaders = options.sharedCacheHeaders;
 
   async function page(req: http.IncomingMessage, res: http.ServerResponse, render: Render): Promise<void> {
     const key = req.url ?? '/';
     const entry = cache.get(key);
-    if (entry && now() < entry.freshUntil) return send(req, res, stamp(entry, 'HIT'), entry);
+    if (entry && now() < entry.freshUntil) return send(req, res, stamp(entry, 'HIT'), entry, { sharedCacheHeaders });
     const captured = await capture(req, res, render);
     // stale-if-error (RFC 5861): a page that was served before stands in for a failed render.
     if (captured.status >= 500 && entry && now() < entry.staleUntil) {
-      return send(req, res, stamp(entry, 'STALE-IF-ERROR'), entry);
+      return send(req, res, stamp(entry, 'STALE-IF-ERROR'), entry, { sharedCacheHeaders });
     }
     // A copy the route cache served while it revalidates is not kept as fresh here.
     const stored = captured.headers['x-astro-cache'] === 'STALE' ? null : cache.put(key, captured);
-    if (stored) return send(req, res, captured, stored);
-    return send(req, res, captured, null, captured.setCookie);
+    if (stored) return send(req, res, captured, stored, { sharedCacheHeaders });
+    return send(req, res, captured, null, { setCookie: captured.setCookie, sharedCacheHeaders });
   }
 
   return {

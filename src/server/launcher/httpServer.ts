@@ -235,7 +235,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
 
   // Finished public pages as wire bytes, compressed once per encoding (src/server/cache/wireCache.ts);
   // the revalidation endpoint inside the build drops them through the registry.
-  const wire = createWireServer({ maxBytes: WIRE_CACHE_BYTES });
+  const wire = createWireServer({ maxBytes: WIRE_CACHE_BYTES, sharedCacheHeaders: plan.sharedCacheHeaders });
   registerWireInvalidation((tags, paths) => wire.invalidate(tags, paths));
   // /img's pixel work on worker threads (src/server/images/transformPool.ts).
   const stopTransforms = startTransformPool();

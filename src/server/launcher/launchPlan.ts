@@ -114,6 +114,12 @@ export interface LaunchPlan {
   userServiceToken: Secret | null;
   /** `METRICS_TOKEN`: the bearer token of `/metrics`; null (unset) serves no metrics (src/server/metrics/). */
   metricsToken: string | null;
+  /**
+   * Whether public pages carry the shared cache's lifetimes and tags (`Surrogate-*`, `Cache-Tag`,
+   * `CDN-Cache-Control`): only with a purge address (`CDN_PURGE_URL`), since a cache in front that
+   * cannot be purged must not keep pages, and without one they are bytes a browser never reads.
+   */
+  sharedCacheHeaders: boolean;
 }
 
 /**
@@ -248,6 +254,7 @@ export function planLaunch(env: Env): LaunchPlan {
       : null,
     userServiceToken: userServiceToken(embedded, secrets),
     metricsToken: secretValueSchema.safeParse(env.METRICS_TOKEN).data?.trim() ?? null,
+    sharedCacheHeaders: (env.CDN_PURGE_URL?.trim() ?? '') !== '',
   };
   const missing = secrets.missing();
   if (production && site.url === null)

@@ -5,7 +5,7 @@ import { compressibleFiles } from '../build/precompress.ts';
 import { matchesIfNoneMatch, negotiateEncoding, representationEtag, strongEtag } from '../cache/wireCache.ts';
 import type { Encoding } from '../cache/wireCache.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { stylesheetsOfCombined } from '../styles/combinedStylesheet.ts';
+import { stylesheetHash, stylesheetsOfCombined } from '../styles/combinedStylesheet.ts';
 
 /**
  * The build's hashed assets (`/_astro/*`), served from memory with the brotli and gzip copies the
@@ -64,10 +64,26 @@ export function loadAssets(clientDir: string): Map<string, Asset> {
 const combined = new Map<string, Asset>();
 const MOST_COMBINED = 256;
 
+/** Each loaded build stylesheet by its content hash; a hash two files share names neither. */
+const byHash = new WeakMap<Map<string, Asset>, Map<string, string | undefined>>();
+
+function stylesheetByHash(assets: Map<string, Asset>): Map<string, string | undefined> {
+  let index = byHash.get(assets);
+  if (index) return index;
+  index = new Map();
+  for (const path of assets.keys()) {
+    const hash = stylesheetHash(path);
+    if (hash !== undefined) index.set(hash, index.has(hash) ? undefined : path);
+  }
+  byHash.set(assets, index);
+  return index;
+}
+
 function combinedStylesheet(assets: Map<string, Asset>, path: string): Asset | undefined {
   const kept = combined.get(path);
   if (kept) return kept;
-  const hrefs = stylesheetsOfCombined(path);
+  const index = stylesheetByHash(assets);
+  const hrefs = stylesheetsOfCombined(path, (hash) => index.get(hash));
   if (hrefs === null) return undefined;
   const parts = hrefs.map((href) => assets.get(href)?.bytes.identity);
   if (parts.some((part) => part === undefined)) return undefined;

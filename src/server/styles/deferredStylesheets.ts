@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto';
 import { combinedStylesheetPath } from './combinedStylesheet.ts';
-import { WIDE_SCREEN_MEDIA } from './wideScreen.ts';
 
 /**
  * How a page's full stylesheets load once a narrow screen's first-screen rules are inline (issue
- * 27): as links for wide screens only, which a desktop waits for as it always did and a phone
- * fetches at low priority without holding its first paint, switched to all media by one small
- * script once each has loaded (switching earlier could make a still-loading sheet block after
- * all); `<noscript>` links for a browser without JavaScript, where they block as they always did.
- * The script is the same on every page, so one hash in the policy covers it.
+ * 27). The links are written in a `<template data-later>`, which the browser does not fetch, and
+ * the page's one inline script (src/server/scripts/laterScripts.ts) places them:
+ * - on a wide screen (wideScreen.ts) at once, parser-inserted (`document.write`), so a desktop
+ *   waits for them before its first paint as it always did: its menu and filters have no
+ *   first-screen rules inline, and an appended link would block nothing in Firefox and Safari;
+ * - on a phone or tablet with the page's script files, once its first picture is on screen:
+ *   until then they would take a connection and bandwidth from that picture, and Lighthouse counts
+ *   any stylesheet that arrived before the largest paint as holding it, whatever its priority.
+ * Without JavaScript they come from `<noscript>`, blocking as they always did.
  */
-
-const LATER = 'data-css-later';
-
-export const SWAP_SCRIPT = `document.querySelectorAll("link[${LATER}]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a)})`;
-
-/** The policy source that lets SWAP_SCRIPT run. */
-export const SWAP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SWAP_SCRIPT).digest('base64')}'`;
 
 /** The policy source of an inline `<style>` with this text. */
 export const styleHash = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -27,10 +23,8 @@ export const styleHash = (css: string): string => `'sha256-${createHash('sha256'
  */
 export function deferredStylesheets(critical: string, hrefs: readonly string[]): string {
   const combined = combinedStylesheetPath(hrefs);
-  const sheets = combined === null ? hrefs : [combined];
-  const later = sheets
-    .map((href) => `<link rel="stylesheet" href="${href}" media="${WIDE_SCREEN_MEDIA}" ${LATER}>`)
+  const links = (combined === null ? hrefs : [combined])
+    .map((href) => `<link rel="stylesheet" href="${href}">`)
     .join('');
-  const fallback = sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  return `<style>${critical}</style>${later}<noscript>${fallback}</noscript><script data-css-swap>${SWAP_SCRIPT}</script>`;
+  return `<style>${critical}</style><template data-later>${links}</template><noscript>${links}</noscript>`;
 }

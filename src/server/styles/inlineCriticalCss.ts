@@ -1,6 +1,6 @@
 import { withSource } from '../request/cspPolicy.ts';
 import { criticalCss, type ReadStylesheet } from './criticalCss.ts';
-import { deferredStylesheets, styleHash, SWAP_SCRIPT_HASH } from './deferredStylesheets.ts';
+import { deferredStylesheets, styleHash } from './deferredStylesheets.ts';
 import { firstScreenDocument } from './firstScreen.ts';
 import { FIRST_SCREEN_END } from './firstScreenMarker.ts';
 
@@ -50,7 +50,7 @@ async function readThrough(
 
 /**
  * `response` (a public HTML page) with its first screen's CSS inline and the rest deferred, its
- * policy allowing the new style and the swap script. The page is held only up to its first-screen
+ * policy allowing the new style. The page is held only up to its first-screen
  * marker (the rules come from the markup before it); what follows streams through as it comes.
  */
 export async function inlineCriticalCss(response: Response, read: ReadStylesheet): Promise<Response> {
@@ -62,10 +62,7 @@ export async function inlineCriticalCss(response: Response, read: ReadStylesheet
   headers.delete('content-length');
   const policy = headers.get('Content-Security-Policy');
   if (page && policy !== null) {
-    headers.set(
-      'Content-Security-Policy',
-      withSource(withSource(policy, 'style-src', "'self'", page.styleHash), 'script-src', "'self'", SWAP_SCRIPT_HASH),
-    );
+    headers.set('Content-Security-Policy', withSource(policy, 'style-src', "'self'", page.styleHash));
   }
   const first = page ? page.html : text;
   const body = new ReadableStream<string>({
