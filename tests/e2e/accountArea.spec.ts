@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sandboxOutboxSchema } from '../../src/api/schemas/user.ts';
 import { registerFresh, signIn, uniqueName } from './accountSupport.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { AUTH_PATHS, sessionAnswerSchema } from '../../src/api/schemas/session.ts';
 import { seriousA11yViolations } from './support.ts';
 import { TEXT, addToBasket, buyable, placedOrderHash, readOrder } from './checkoutSupport.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures.ts';
 import fc from 'fast-check';
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { z } from 'zod';
 import ru from '../../src/i18n/ru.json' with { type: 'json' };
 import { addToBasket, buyable, startCheckout } from './checkoutSupport.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { categoryConfigSchema } from '../../src/api/schemas/categoryConfig.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { encodeQuery } from '../../src/api/queryString.ts';

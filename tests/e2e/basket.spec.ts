@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts';
 import { productListSchema, type WireProduct, type WireVariant } from '../../src/api/schemas/product.ts';
 import { visibleVariants } from '../../src/domain/catalog/variants.ts';
 

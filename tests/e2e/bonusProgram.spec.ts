@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { AUTH_PATHS, bonusSummaryAnswerSchema } from '../../src/api/schemas/session.ts';
 import { call, registerShopper, signIn } from './accountSupport.ts';
 

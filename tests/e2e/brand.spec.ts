@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { brandAggregationsSchema, brandDetailSchema } from '../../src/api/schemas/brandDetail.ts';
 import { shopConfigsSchema } from '../../src/api/schemas/delivery.ts';
 import { encodeQuery } from '../../src/api/queryString.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { PREFIX, TEXT, buyable, type Lang } from './checkoutSupport.ts';
 import { shotForPeople } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_REVALIDATE_SECRET } from '../../playwright.config.ts';
 
 // Invalidation drops entries other tests might be probing, so these run one after another.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from './fixtures.ts';
 import { categoryConfigSchema } from '../../src/api/schemas/categoryConfig.ts';
 import { productListSchema, type ProductList } from '../../src/api/schemas/product.ts';
 import { smartMetaSchema } from '../../src/api/schemas/searchMeta.ts';

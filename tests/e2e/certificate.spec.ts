@@ -2,7 +2,7 @@ import { specMessage } from '../../src/domain/validation/specMessages.ts';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { answerAtBank, PREFIX, stockedVariant, type Lang } from './orderSupport.ts';
 import { TEXT as CHECKOUT, chooseCity, placedOrderHash, readOrder, startCheckout } from './checkoutSupport.ts';
 import { seriousA11yViolations, shotForPeople, walksIn } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts';
 import { E2E_SEARCH_ADMIN_TOKEN } from '../../playwright.config.ts';
 import {
   PREFIX,

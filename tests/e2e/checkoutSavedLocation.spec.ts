@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { branchListSchema, settlementListSchema } from '../../src/api/schemas/delivery.ts';
 import { KYIV_SETTLEMENT_ID } from '../../src/services/seed/settlements.ts';
 import { call, registerFresh } from './accountSupport.ts';

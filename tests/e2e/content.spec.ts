@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { z } from 'zod';
 import { pageSchema, postListSchema, type PostList } from '../../src/api/schemas/content.ts';
 import { formatDate } from '../../src/domain/format/date.ts';
@@ -37,13 +37,13 @@ function watchScripts(page: Page): string[] {
 /**
  * Any script element or island in the whole document but the layout's own module script (consent
  * banner, basket count, account link, catalogue menu), the head's inline scripts (the banner's peek,
- * the language offer, the switch of the deferred stylesheets) and the data the layout's script adds
+ * the language offer, the one that starts the page's files after its first picture) and the data the layout's script adds
  * (the next-pages rules, issue 27): blog, news and info
  * pages ship no other JavaScript (their search box is the plain form, without the quick-search island).
  */
 const ownScripts = (page: Page) =>
   page.locator(
-    'script:not([type="application/ld+json"]):not([type="speculationrules"]):not([src*="/_astro/BaseLayout.astro"]):not([data-consent-peek]):not([data-language-offer]):not([data-css-swap]), astro-island',
+    'script:not([type="application/ld+json"]):not([type="speculationrules"]):not([src*="/_astro/BaseLayout.astro"]):not([data-consent-peek]):not([data-language-offer]):not([data-later-files]), astro-island',
   );
 
 async function serviceList(

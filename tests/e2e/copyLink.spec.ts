@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import ru from '../../src/i18n/ru.json' with { type: 'json' };
 import uk from '../../src/i18n/uk.json' with { type: 'json' };
 import { routeName, routeUrl } from '../../src/i18n/routes.ts';

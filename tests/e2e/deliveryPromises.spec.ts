@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatAmount } from '../../src/i18n/amount.ts';
 import { PREFIX, TEXT as CHECKOUT, buyable, type Lang } from './checkoutSupport.ts';
 import { shotForPeople } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { E2E_EDITOR_TOKEN, E2E_REVALIDATE_SECRET } from '../../playwright.config.ts';
 import {
   contentBlockSchema,

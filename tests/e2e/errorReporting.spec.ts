@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { startChildShop, type ChildShop } from '../../scripts/lib/childShop.ts';
 import { startErrorCollector, type ErrorCollector } from '../../scripts/lib/errorCollector.ts';
 import { stockedVariant } from './orderSupport.ts';

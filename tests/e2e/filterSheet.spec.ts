@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { productListSchema, type ProductList } from '../../src/api/schemas/product.ts';
 import { encodeQuery, type QueryValue } from '../../src/api/queryString.ts';
 import { cardPrice } from '../../src/domain/catalog/variants.ts';

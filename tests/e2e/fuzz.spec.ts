@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ACCEPTED_STATUSES, generatedPaths } from '../../scripts/lib/generatedPaths.ts';
 
 // Generated catalogue-like paths through the real server: none may answer 5xx. Seeded, so a

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts';
 import type { z } from 'zod';
 import { slideRecord } from '../../src/api/content.ts';
 import {
@@ -164,7 +164,7 @@ for (const { path, prefix, locale, blog, news } of LOCALES) {
         const wanted = await jsonBlock(request, slug, locale, productSliderBlockSchema);
         const block = section(page, slug);
         await expect(heading(block)).toHaveText(wanted.title);
-        // The second strip's cards come from /home-strip as the shopper scrolls near (issue 27).
+        // The strips' cards come from /home-strip as the shopper scrolls near (issue 27).
         await block.scrollIntoViewIfNeeded();
         await expect
           .poll(() =>
@@ -182,9 +182,11 @@ for (const { path, prefix, locale, blog, news } of LOCALES) {
       expect(stripLinks.some((link) => link === null) && stripLinks.some((link) => link !== null)).toBe(true);
       // … and are not in the page itself: its section holds a placeholder of the cards' height.
       const html = (await response?.text()) ?? '';
-      const later = html.slice(html.indexOf(`home-${MAIN_PAGE_SLUGS.secondProductSlider}`));
-      expect(later.slice(0, later.indexOf('</section>'))).not.toContain('data-product-id');
-      expect(later.slice(0, later.indexOf('</section>'))).toContain('data-strip-later');
+      for (const slug of [MAIN_PAGE_SLUGS.firstProductSlider, MAIN_PAGE_SLUGS.secondProductSlider]) {
+        const later = html.slice(html.indexOf(`home-${slug}`));
+        expect(later.slice(0, later.indexOf('</section>'))).not.toContain('data-product-id');
+        expect(later.slice(0, later.indexOf('</section>'))).toContain('data-strip-later');
+      }
 
       // Blog and news sliders: titled per the spec, linking to the lists, the posts the CMS picks.
       for (const { kind, title, slug } of [

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { categoryConfigSchema } from '../../src/api/schemas/categoryConfig.ts';
 import { postListSchema } from '../../src/api/schemas/content.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import {
   authModalOpenWeight,
   type Credentials,
@@ -62,6 +62,15 @@ const KB = 1024;
  * page (src/server/islands/): still loaded before any interaction, so still counted here, the same
  * ~1.5 KB; the figures did not move.
  */
+/*
+ * 2026-11-28, fifteenth session (issue 27, "nothing before the first picture"): a public page's files
+ * are started by one inline script after its first picture is on screen (src/server/scripts/
+ * laterScripts.ts): +0.55 KB inline on every public page with files (it holds an early tap's submit
+ * and replays it; the stylesheets' swap script it replaces was 0.1 KB), and the files the pages
+ * loaded stay the same; listings +0.3 KB: the cards' hearts are made by the hearts' script instead of
+ * sent as markup (0.4 KB less HTML in the catalogue's first flight). Measured by the e2e run; the
+ * product page stays within issue 29's 30 KB (30,720 B).
+ */
 const TODAY = {
   /**
    * The header's basket count and drawer opener, the account link's opener, Vite's dynamic-import loader.
@@ -78,7 +87,7 @@ const TODAY = {
    * the basket store's phone digits and free-delivery progress (~0.7 KB). The issue's catalogue
    * budget is 16 KB.
    */
-  listing: 14_541, // 2026-11-28 later: see the note of issue 27 above TODAY
+  listing: 15_785, // 2026-11-28, fifteenth session: see the note above TODAY
   /**
    * Header + add-to-basket (basket store, rules, persistent storage) ~9.4 KB + island runtime and
    * share script inline + the recently viewed strip (issue 12: records the product, fetches the
@@ -96,16 +105,16 @@ const TODAY = {
   // 2026-11-27 evening: + the time-zone cookie, + the buy bar above the consent banner.
   // Issue 25 (2026-11-28): + the delivery block's inline script (the remembered city's methods as a
   // fragment, its shops first) and the basket check's phone and city: 27,477 B, still within 30 KB.
-  product: 29_104, // 2026-11-28 later: see the note of issue 27 above TODAY
+  product: 30_376, // 2026-11-28, fifteenth session: see the note above TODAY
   /** The product page + the 360° view script, inline (issue 29: it also binds a swapped-in gallery). */
-  product360: 29_440, // 2026-11-28 later: see the note of issue 27 above TODAY
+  product360: 30_698, // 2026-11-28, fifteenth session: see the note above TODAY
   /** Header + the island runtime. */
   notFound: 6_961, // 2026-11-28 later: see the note of issue 27 above TODAY
   /**
    * Header + the main slider's own script (scroll-snap strip, no React or Swiper) + the island
    * runtime inline + the recently viewed strip's script (~1.1 KB gzip; issue 12).
    */
-  main: 8_720, // 2026-11-28 later: see the note of issue 27 above TODAY
+  main: 9_859, // 2026-11-28, fifteenth session: see the note above TODAY
   /**
    * The checkout form (issue 10): React 65 KB + the island 13 KB + the basket store 7 KB + its text
    * 5 KB draw the form (~101 KB); the service clients (zod and the schemas 25 KB, the transport and
@@ -141,7 +150,7 @@ const TODAY = {
    * with the phone rule's digits: +0.65 KB; the messages come in the page's HTML).
    * With all of issue 29 merged (the listing's +1.2 KB above): 14,279 B.
    */
-  certificateCategory: 15_991, // 2026-11-28 later: see the note of issue 27 above TODAY
+  certificateCategory: 17_235, // 2026-11-28, fifteenth session: see the note above TODAY
   /**
    * Header + the certificate purchase form's inline script. Issue 29 (measured 2026-11-27): +1.1 KB:
    * the phone mask with its check on leaving the field, and the language offer's inline script.
@@ -163,7 +172,7 @@ const TODAY = {
    * code (auth store, session client and schemas, ~39 KB) loads only on the page that looks at a
    * new sign-in or a sign-out (the hint cookie's tag, src/domain/session/customerHint.ts).
    */
-  mainSignedIn: 8_720, // 2026-11-28 later: see the note of issue 27 above TODAY
+  mainSignedIn: 9_859, // 2026-11-28, fifteenth session: see the note above TODAY
   /**
    * A shared wish list (issue 12, `/wishlist/{hash}`): header + the hearts (the visitor's own, ~1.9 KB)
    * + the quick search's island runtime. Measured 9,552 B on 2026-11-27 before issue 25 (issue 29's

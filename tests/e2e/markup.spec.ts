@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { E2E_EDITOR_TOKEN } from '../../playwright.config.ts';
 import { postSchema } from '../../src/api/schemas/content.ts';
 

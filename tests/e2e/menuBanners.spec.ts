@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { navBannerSchema, sliderSchema } from '../../src/api/schemas/content.ts';
 
 /** The nav-banners slides of a locale, straight from the content service (type 1 desktop, others mobile). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The catalogue on a phone (issue 13): the filters open from a button, so the first products are on

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Instant next pages (issue 27; src/domain/navigation/speculation.ts): the product a pointer rests

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { E2E_EDITOR_TOKEN } from '../../playwright.config.ts';
 import { postListSchema } from '../../src/api/schemas/content.ts';
 import { buyable, PREFIX, TEXT } from './checkoutSupport.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { WireProduct, WireVariant } from '../../src/api/schemas/product.ts';
 import { stockedVariant, PREFIX, type Lang } from './orderSupport.ts';
 import { shotForPeople } from './support.ts';

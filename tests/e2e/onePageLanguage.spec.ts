@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { z } from 'zod';
 import { sessionAnswerSchema } from '../../src/api/schemas/session.ts';
 import { withLocale } from '../../src/i18n/locale.ts';

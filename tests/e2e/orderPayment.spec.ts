@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { formatAmount } from '../../src/i18n/amount.ts';
 import { answerAtBank, placeOrder, PREFIX } from './orderSupport.ts';
 import { seriousA11yViolations, shotForPeople } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { E2E_ORDER_ADMIN_TOKEN } from '../../playwright.config.ts';
 import { orderStatusMoveResultSchema } from '../../src/api/schemas/orderAdmin.ts';
 import { freshPhone, signIn } from './accountSupport.ts';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 import { E2E_EDITOR_TOKEN } from '../../playwright.config.ts';
 import { pageSchema } from '../../src/api/schemas/content.ts';
 import { editorIndexSchema } from '../../src/api/schemas/contentEditor.ts';

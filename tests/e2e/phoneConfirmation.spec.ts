@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatPhone } from '../../src/domain/format/phone.ts';
 import authRu from '../../src/i18n/auth.ru.json' with { type: 'json' };
 import { freshPhone, lastCode } from './accountSupport.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { wishListStateSchema } from '../../src/api/schemas/account.ts';
 import { shopConfigsSchema } from '../../src/api/schemas/delivery.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';

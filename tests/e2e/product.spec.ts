@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { z } from 'zod';
 import { productListSchema, type WireProduct } from '../../src/api/schemas/product.ts';
 import { visibleVariants } from '../../src/domain/catalog/variants.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { z } from 'zod';
 import { contentBlockSchema, reviewListSchema, sizeTableSlugs } from '../../src/api/schemas/content.ts';
 import { shopConfigsSchema, type Shop } from '../../src/api/schemas/delivery.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { productListSchema, type WireProduct } from '../../src/api/schemas/product.ts';
 import { visibleVariants } from '../../src/domain/catalog/variants.ts';

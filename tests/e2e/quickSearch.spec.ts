@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { watchConsole } from './support.ts';
 
 // One language per flow (docs/decisions.md "One language per end-to-end flow").

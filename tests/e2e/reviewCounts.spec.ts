@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { reviewAggsSchema, reviewListSchema } from '../../src/api/schemas/content.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { shotForPeople } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { endpointRefusalSchema } from '../../src/api/schemas/endpoint.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { reviewListSchema } from '../../src/api/schemas/content.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 
 async function serviceList(request: import('@playwright/test').APIRequestContext, title: string, locale = 'ru') {

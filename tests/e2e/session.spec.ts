@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { endpointRefusalSchema } from '../../src/api/schemas/endpoint.ts';
 import {
   AUTH_PATHS,

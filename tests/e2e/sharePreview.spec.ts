@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { z } from 'zod';
 import { expectCrawlablePicture, firstLink, jsonLdNodes, pageHtml, robotsRules } from './structuredData.ts';
 

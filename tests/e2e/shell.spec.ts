@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectedMenu, hiddenMenuTitles, seriousA11yViolations, watchConsole } from './support.ts';
 
 const topMenuLinks = (page: Page) =>

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { z } from 'zod';
 import { E2E_SEARCH_ADMIN_TOKEN } from '../../playwright.config.ts';
 import { categoryConfigSchema } from '../../src/api/schemas/categoryConfig.ts';

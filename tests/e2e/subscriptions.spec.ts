@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { sessionAnswerSchema, AUTH_PATHS } from '../../src/api/schemas/session.ts';
 import { kyivToday } from '../../src/domain/account/kyivDate.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures.ts';
 import { formatDate } from '../../src/domain/format/date.ts';
 import { placeOrder } from './orderSupport.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { reviewListSchema } from '../../src/api/schemas/content.ts';
 import { productDetailSchema } from '../../src/api/schemas/productDetail.ts';
 import { colorSlug } from '../../src/domain/product/variantSelection.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { productListSchema } from '../../src/api/schemas/product.ts';
 import { signIn } from './accountSupport.ts';
 

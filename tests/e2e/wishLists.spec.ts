@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures.ts';
 import ru from '../../src/i18n/ru.json' with { type: 'json' };
 import uk from '../../src/i18n/uk.json' with { type: 'json' };
 import { wishListStateSchema } from '../../src/api/schemas/account.ts';

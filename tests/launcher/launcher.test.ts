@@ -156,7 +156,11 @@ describe('the five services real: a storefront on `npm run services`', () => {
     const strip = await productStrip(urls.CONTENT_API_URL);
     const home = await fetch(`${shopUrl}/`);
     expect(home.status).toBe(200);
-    const html = await home.text();
+    expect(await home.text()).toContain('data-strip-later');
+    // The main page's strips send their cards as the shopper scrolls near (issue 27).
+    const cards = await fetch(`${shopUrl}/home-strip?slug=${MAIN_PAGE_SLUGS.firstProductSlider}`);
+    expect(cards.status).toBe(200);
+    const html = await cards.text();
     for (const id of strip) expect(html).toContain(`data-product-id="${id}"`);
 
     const product = await plainProduct(urls.SEARCH_API_URL);
@@ -373,7 +377,7 @@ describe('some services real, the others embedded, in production', () => {
         await productStrip(urls.CONTENT_API_URL, slug),
       );
     }
-    const html = await (await fetch(`${shopUrl}/`)).text();
+    const html = await (await fetch(`${shopUrl}/home-strip?slug=${MAIN_PAGE_SLUGS.firstProductSlider}`)).text();
     for (const id of await productStrip(`${shopUrl}/svc/content`)) expect(html).toContain(`data-product-id="${id}"`);
   });
 

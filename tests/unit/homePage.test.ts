@@ -9,6 +9,7 @@ import {
   HOME_SLIDER_SLUGS,
   homePageTags,
   loadHomePage,
+  loadProductStrip,
   POST_STRIP_DEFAULT,
 } from '../../src/server/pages/homePage.ts';
 import { fakeFetch, json, waitForAbort } from './support/fakeFetch.ts';
@@ -157,12 +158,15 @@ describe('loadHomePage', () => {
     expect(home.categories.title).toBe('Категории');
     expect(home.brands.slides).toEqual([{ img: '/i/l.svg', alt: 'LEGO', link: { href: '/l', newTab: false } }]);
     expect(home.partner).toMatchObject({ title: 'Chicco Time', slides: [{ title: 'Бутылочки', discount: '-20%' }] });
-    // Products in the order of the content block, whatever order the search service answers in.
-    expect(home.firstProducts?.products.map((p) => p.id)).toEqual([3, 1, 2]);
-    expect(home.firstProducts).toMatchObject({ title: 'Хиты продаж', link: null });
+    // The strips' headings only: the page does not wait for their products (issue 27, /home-strip
+    // sends the cards) and asks the search service for none.
+    expect(home.firstProducts).toEqual({ title: 'Хиты продаж', link: null, products: [] });
     expect(home.secondProducts).toMatchObject({ title: 'Новинки', link: { href: '/odezhda/sort-new', newTab: false } });
-    // Its heading only: the page does not wait for its products (issue 27, /home-strip sends them).
     expect(home.secondProducts?.products).toEqual([]);
+    expect(sent.some((s) => s.url.pathname === '/public/products')).toBe(false);
+    // A strip's cards (the fragment's): in the order of the content block, whatever order the search service answers in.
+    const strip = await loadProductStrip(api, MAIN_PAGE_SLUGS.firstProductSlider);
+    expect(strip?.products.map((p) => p.id)).toEqual([3, 1, 2]);
     expect(home.instagram).toEqual({ title: 'Мы в Instagram', href: 'https://www.instagram.com/k/', handle: '@k' });
     expect(home.blog.posts.map((p) => p.slug)).toEqual(['b2', 'b1']);
     expect(home.news.posts.map((p) => p.slug)).toEqual(['n1']);
@@ -206,8 +210,8 @@ describe('loadHomePage', () => {
         // Spec §5: a slide that does not fit the shape is 'Wrong slider config' for the slider.
         [`/public/slider/bbs/${MAIN_PAGE_SLUGS.brands}/ru`]: () => slider('b', 'Бренды', [{ alt: 'no picture' }]),
         [`/public/content-block/bbs/${MAIN_PAGE_SLUGS.description}/ru`]: () => block('json', { a: 1 }),
+        // A strip's heading is all the page reads of it (its cards come from /home-strip).
         [`/public/content-block/bbs/${MAIN_PAGE_SLUGS.firstProductSlider}/ru`]: () => block('json', { title: 'x' }),
-        // The second strip's heading is all the page reads of it (its cards come from /home-strip).
         [`/public/content-block/bbs/${MAIN_PAGE_SLUGS.secondProductSlider}/ru`]: () => block('json', { title: 'x' }),
         '/public/products': () => json({ code: 503, message: 'down' }, 503),
       }),

@@ -18,7 +18,7 @@ describe('laterFiles', () => {
     // The head: the stylesheets' template, then the script (a wide screen writes them where they were),
     // the icon and manifest for a browser without JavaScript; nothing fetched before the script runs.
     expect(html).toContain(
-      `<title>t</title>${CSS}<script>${LATER_SCRIPT}</script><noscript>${ICON}${MANIFEST}</noscript></head>`,
+      `<title>t</title>${CSS}<script data-later-files>${LATER_SCRIPT}</script><noscript>${ICON}${MANIFEST}</noscript></head>`,
     );
     // The body keeps its content and inline scripts; its files wait at its end, in their order.
     expect(html).toContain(
@@ -27,9 +27,18 @@ describe('laterFiles', () => {
     expect(html.split(MODULE)).toHaveLength(2);
   });
 
+  it('marks the first picture for the element-timing entry the script waits for', () => {
+    const html = laterFiles(
+      page('', `<img src="/a.svg" alt="" fetchpriority="high"><img src="/b.svg" alt="">${MODULE}`),
+    );
+    expect(html).toContain(
+      '<img elementtiming="first-picture" src="/a.svg" alt="" fetchpriority="high"><img src="/b.svg" alt="">',
+    );
+  });
+
   it('adds the script for a page with only deferred stylesheets, and leaves a page with nothing to defer', () => {
     const cssOnly = laterFiles(page(CSS, ''));
-    expect(cssOnly).toContain(`${CSS}<script>${LATER_SCRIPT}</script></head>`);
+    expect(cssOnly).toContain(`${CSS}<script data-later-files>${LATER_SCRIPT}</script></head>`);
     expect(cssOnly).not.toContain('<template data-later></template>');
     const plain = page('', '<p>c</p>');
     expect(laterFiles(plain)).toBe(plain);

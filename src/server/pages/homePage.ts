@@ -273,11 +273,11 @@ export async function loadHomePage(client: HttpClient, opts: CallOptions = {}): 
     slider(MAIN_PAGE_SLUGS.categories, bannerSlideSchema),
     slider(MAIN_PAGE_SLUGS.brands, brandSlideSchema),
     slider(MAIN_PAGE_SLUGS.partnerBrand, chiccoTimeSlideSchema),
+    // Only their headings: their cards come from /home-strip as the shopper scrolls near (issue 27),
+    // so the page does not wait for their products.
     optional(failed, MAIN_PAGE_SLUGS.firstProductSlider, null, () =>
-      loadProductStrip(client, MAIN_PAGE_SLUGS.firstProductSlider, call),
+      loadStripHeading(client, MAIN_PAGE_SLUGS.firstProductSlider, call),
     ),
-    // Only its heading: its cards come from /home-strip as the shopper scrolls near (issue 27), so
-    // the page does not wait for its products.
     optional(failed, MAIN_PAGE_SLUGS.secondProductSlider, null, () =>
       loadStripHeading(client, MAIN_PAGE_SLUGS.secondProductSlider, call),
     ),

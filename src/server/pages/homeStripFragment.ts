@@ -5,12 +5,13 @@ import { notFound, page, unavailable, type PageOutcome, type PageRequest } from 
 import { loadProductStrip, type ProductStrip } from './homePage.ts';
 
 /** The main page's product strips whose cards are fetched on approach rather than sent with the page. */
-export const LATER_STRIPS: readonly string[] = [MAIN_PAGE_SLUGS.secondProductSlider];
+export const LATER_STRIPS: readonly string[] = [MAIN_PAGE_SLUGS.firstProductSlider, MAIN_PAGE_SLUGS.secondProductSlider];
 
 /**
  * `/home-strip?slug=…` (and `/ua/…`): the cards of a main-page product strip below the first
- * screen, an HTML fragment the main page fetches as the shopper scrolls near it (issue 27: 1.4 KB
- * of the main page's first flight). Cached like a page under the strip's content block and its
+ * screen, an HTML fragment the main page fetches as the shopper scrolls near it (issue 27: 1.4 and
+ * 2.1 KB of the main page's first flight; the first strip starts right under the first screen, so
+ * it is asked for as soon as the page's scripts run). Cached like a page under the strip's content block and its
  * products; an unknown slug or an empty strip is a 404 (the page then drops the strip's section).
  */
 export async function loadHomeStripFragment(request: PageRequest): Promise<PageOutcome<{ strip: ProductStrip }>> {

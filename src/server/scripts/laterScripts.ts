@@ -13,13 +13,14 @@ import { WIDE_SCREEN_MEDIA } from '../styles/wideScreen.ts';
  * manifest links go into a `<template data-later>` at the end of the body (the stylesheets are in
  * one in the head, deferredStylesheets.ts). One inline script in the head (`LATER_SCRIPT`) writes
  * the stylesheets at once on a wide screen, and puts every such template's content into the head:
- * - once the first picture is on screen: the browser's largest-contentful-paint entry for an
- *   `img[fetchpriority=high]` (the page's LCP picture), which arrives after the frame that shows
- *   it; the first such entry when the page has no such picture;
+ * - once the first picture is on screen: every `img[fetchpriority=high]` (the page's LCP picture)
+ *   is marked `elementtiming="first-picture"` here, and the browser's element-timing entry for it
+ *   arrives after the frame that shows it (whether or not text is larger); a page without such a
+ *   picture waits for its first largest-contentful-paint entry, its first paint. A `load` or a
+ *   frame counted on the main thread can come before the screen shows anything: only the entries
+ *   say the paint has happened. A browser without them waits two frames after `load`;
  * - when the shopper touches, presses a key or focuses something (they are about to act);
- * - two frames after the page has loaded (a load can come before the first paint; the only
- *   trigger in a browser without such entries, which ignores the observer), or after 3 s (a
- *   picture that never comes holds nothing for long).
+ * - after 3 s (a picture that never comes holds nothing for long).
  * Until the files have run, a form's submit and a click on a `type="button"` button (which does
  * nothing without script) are held and replayed once they have (or have failed to load: a held
  * form then goes as the plain form post it is), so an «add to basket» tapped early is handled in
@@ -30,14 +31,17 @@ const MODULE_TAG = /<script type="module" src="\/[^"]+"><\/script>/g;
 /** The layout's icon and manifest links (BaseLayout.astro), in the head. */
 const ICON_OR_MANIFEST = /<link rel="(?:icon|manifest)" [^>]*>/g;
 const TEMPLATE = '<template data-later>';
+/** The page's LCP picture(s): an `<img>` with `fetchpriority="high"` (the main page has a phone's and a desktop's). */
+const FIRST_PICTURE = /<img (?=[^>]*\bfetchpriority="high")/g;
 
 /**
  * Readable: `go` clones every `template[data-later]` into the head, counts their scripts and
- * stylesheets down (`ran`) and then replays what `hold` kept.
+ * stylesheets down (`ran`), marks the root `data-later-ran` (what tests wait for after a
+ * navigation: tests/e2e/fixtures.ts) and then replays what `hold` kept.
  */
 export const LATER_SCRIPT =
   '(()=>{let d=document,s=0,h=[],t=d.querySelector("template[data-later]"),' +
-  'go=()=>{if(s)return;s=1;let n=1,ran=()=>{if(!--n){s=2;h.splice(0).map(f=>f())}};' +
+  'go=()=>{if(s)return;s=1;let n=1,ran=()=>{if(!--n){s=2;d.documentElement.toggleAttribute("data-later-ran",1);h.splice(0).map(f=>f())}};' +
   'for(let t of d.querySelectorAll("template[data-later]")){let f=d.importNode(t.content,1);' +
   'for(let e of f.querySelectorAll("script,link[rel=stylesheet]")){n++;e.onload=e.onerror=ran}d.head.append(f)}ran()},' +
   'hold=(e,f)=>{if(s<2){e.preventDefault();e.stopImmediatePropagation();h.push(f);go()}},' +
@@ -46,10 +50,10 @@ export const LATER_SCRIPT =
   'on("submit",e=>{let f=e.target,b=e.submitter;hold(e,()=>f.requestSubmit(b))});' +
   'on("click",e=>{let b=e.target.closest?.("button[type=button]:not([popovertarget])");b&&hold(e,()=>b.click())});' +
   'for(let t of["pointerdown","keydown","focusin"])on(t,go);' +
-  'on("load",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),window);setTimeout(go,3e3);' +
-  'new PerformanceObserver(l=>' +
-  'l.getEntries().some(e=>e.element?.fetchPriority=="high"||!d.querySelector("img[fetchpriority=high]"))&&setTimeout(go))' +
-  '.observe({type:"largest-contentful-paint",buffered:!0})})()';
+  'let types=PerformanceObserver.supportedEntryTypes||[],seen=(type,ok)=>new PerformanceObserver(l=>ok(l.getEntries())&&setTimeout(go)).observe({type,buffered:!0});' +
+  'types.includes("element")?(seen("element",l=>l.some(e=>e.identifier=="first-picture")),' +
+  'seen("largest-contentful-paint",()=>!d.querySelector("img[elementtiming]"))):' +
+  'on("load",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),window);setTimeout(go,3e3)})()';
 
 /** The policy source that lets LATER_SCRIPT run. */
 export const LATER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LATER_SCRIPT).digest('base64')}'`;
@@ -70,10 +74,14 @@ export function laterFiles(html: string): string {
   };
   let head = html.slice(0, headEnd).replace(ICON_OR_MANIFEST, take);
   const icons = later.join('');
-  const body = html.slice(headEnd, end).replace(EXTERNAL_RUNTIME, take).replace(MODULE_TAG, take);
+  const body = html
+    .slice(headEnd, end)
+    .replace(EXTERNAL_RUNTIME, take)
+    .replace(MODULE_TAG, take)
+    .replaceAll(FIRST_PICTURE, '<img elementtiming="first-picture" ');
   const stylesheets = head.indexOf(TEMPLATE);
   if (later.length === 0 && stylesheets === -1) return html;
-  const script = `<script>${LATER_SCRIPT}</script>`;
+  const script = `<script data-later-files>${LATER_SCRIPT}</script>`;
   // Right after the stylesheets' template: a wide screen writes them where they were.
   if (stylesheets === -1) head += script;
   else {
