@@ -8,7 +8,7 @@ import { test as base, type Page } from '@playwright/test';
  * touch starts them at once and an early submit or button click is held; a test's `goto` then
  * `goto` elsewhere is the one case with no such guard (the product page records its view).
  */
-async function filesRan(page: Page): Promise<void> {
+export async function filesRan(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector('script[data-later-files]') || document.documentElement.hasAttribute('data-later-ran'),
@@ -16,7 +16,12 @@ async function filesRan(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript nothing starts the files, and nothing could be waited for.
+    if (javaScriptEnabled === false) {
+      await use(page);
+      return;
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     // Only after `load` (the default) or `networkidle`: a test that stops at `domcontentloaded` looks

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, filesRan, test } from './fixtures.ts';
 
 /**
  * The catalogue on a phone (issue 13): the filters open from a button, so the first products are on
@@ -13,6 +13,8 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
     const page = await context.newPage();
     await page.goto('/odezhda');
+    // A page of its own: the fixture's wait for the page's files does not apply (fixtures.ts).
+    if (javaScriptEnabled) await filesRan(page);
     const firstCard = page.locator('article.card').first();
     const box = await firstCard.boundingBox();
     expect(box, 'a product card is rendered').not.toBeNull();
