@@ -5,7 +5,10 @@ import { notFound, page, unavailable, type PageOutcome, type PageRequest } from 
 import { loadProductStrip, type ProductStrip } from './homePage.ts';
 
 /** The main page's product strips whose cards are fetched on approach rather than sent with the page. */
-export const LATER_STRIPS: readonly string[] = [MAIN_PAGE_SLUGS.firstProductSlider, MAIN_PAGE_SLUGS.secondProductSlider];
+export const LATER_STRIPS: readonly string[] = [
+  MAIN_PAGE_SLUGS.firstProductSlider,
+  MAIN_PAGE_SLUGS.secondProductSlider,
+];
 
 /**
  * `/home-strip?slug=…` (and `/ua/…`): the cards of a main-page product strip below the first
