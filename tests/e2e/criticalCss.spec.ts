@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures.ts';
-import { productListSchema } from '../../src/api/schemas/product.ts';
-import { watchConsole } from './support.ts';
+import { clothingProductPath, watchConsole } from './support.ts';
 
 /**
  * Issue 27: a public page carries a narrow screen's first-screen CSS inline, and its stylesheets
@@ -47,15 +46,6 @@ async function firstScreen(page: Page): Promise<string[]> {
   }, SHOWN);
 }
 
-async function productPath(page: Page): Promise<string> {
-  const response = await page.request.get(
-    '/svc/search/public/products?category=odezhda&page=0&limit=1&withPrice=1&hasImage=1',
-  );
-  const [product] = productListSchema.parse(await response.json()).items;
-  if (!product) throw new Error('no product in odezhda');
-  return `/product/${product.slug}`;
-}
-
 async function open(browser: Browser, size: { width: number; height: number }, withFiles: boolean) {
   const context = await browser.newContext({ viewport: size, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -78,7 +68,7 @@ for (const size of [
     page: probe,
   }) => {
     test.setTimeout(60_000);
-    const paths = ['/', '/ua/odezhda', await productPath(probe)];
+    const paths = ['/', '/ua/odezhda', await clothingProductPath(probe.request)];
     const full = await open(browser, size, true);
     const inline = await open(browser, size, false);
     const errors = watchConsole(full.page);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { productListSchema } from '../../src/api/schemas/product.ts';
-import { watchConsole } from './support.ts';
+import { clothingProductPath, watchConsole } from './support.ts';
 
 /**
  * Issue 27: before its first picture is on screen a public page asks for nothing but itself and that
@@ -15,15 +14,6 @@ import { watchConsole } from './support.ts';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** What waits for the first picture: script files, stylesheets, the icon and the manifest. */
 const LATER = /\/_astro\/.+\.(js|css)$|\/favicon\.svg$|\/manifest\.webmanifest$/;
-
-async function productPath(page: Page): Promise<string> {
-  const response = await page.request.get(
-    '/svc/search/public/products?category=odezhda&page=0&limit=1&withPrice=1&hasImage=1',
-  );
-  const [product] = productListSchema.parse(await response.json()).items;
-  if (!product) throw new Error('no product in odezhda');
-  return `/product/${product.slug}`;
-}
 
 /** When each later file was asked for (ms since the navigation began), and how it blocked rendering. */
 function laterRequests(page: Page): Promise<{ url: string; start: number; blocking: string }[]> {
@@ -80,7 +70,7 @@ test(
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    for (const path of ['/', '/ua/odezhda', await productPath(probe)]) {
+    for (const path of ['/', '/ua/odezhda', await clothingProductPath(probe.request)]) {
       await page.goto(path, { waitUntil: 'load' });
       // Entries are written as each file ends: wait for the stylesheet and the scripts.
       await expect
@@ -116,7 +106,7 @@ test(
   'a picture that never comes holds the files 3 s at most; a desktop’s stylesheets block its first paint',
   { tag: '@pictures' },
   async ({ browser, page: probe }) => {
-    const path = await productPath(probe);
+    const path = await clothingProductPath(probe.request);
     const phone = await browser.newContext(PHONE);
     const page = await phone.newPage();
     // Every picture held (whichever service sends it): no paint of the first picture, no load event.
@@ -135,3 +125,20 @@ test(
     await desktop.close();
   },
 );
+
+test('a search typed before the page’s files have come still gets its suggestions', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  // Pictures held: nothing but the shopper's tap starts the files (the 3 s fallback aside).
+  await page.route('**/*', (route) => (route.request().resourceType() === 'image' ? undefined : route.continue()));
+  await page.goto('/obuv', { waitUntil: 'domcontentloaded' });
+  expect(await laterRequests(page)).toEqual([]);
+  const box = page.locator('#site-search');
+  // The focus starts the files; the island runtime comes after it and still hydrates the focused
+  // island (src/directives/focus.ts), which asks for what is in the box.
+  await box.tap();
+  await box.pressSequentially('шапка');
+  await expect(page.getByRole('listbox')).toHaveAttribute('data-query', 'шапка');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await context.close();
+});

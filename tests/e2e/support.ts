@@ -1,6 +1,7 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { categoryConfigSchema, type CategoryNode } from '../../src/api/schemas/categoryConfig.ts';
+import { productListSchema } from '../../src/api/schemas/product.ts';
 
 /** Collects console errors and uncaught exceptions of a page; assert on it at the end of a test. */
 export function watchConsole(page: Page): string[] {
@@ -57,4 +58,14 @@ export function walksIn(lang: 'ru' | 'uk', chosen: 'ru' | 'uk'): boolean {
 export async function shotForPeople(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (process.env.E2E_SHOTS !== '1') return;
   await page.screenshot({ path: `/tmp/shots/${name}.png`, ...options });
+}
+
+/** The page of the first product with a price and a picture in «Одежда» (the page-kind tests' product page). */
+export async function clothingProductPath(request: APIRequestContext): Promise<string> {
+  const response = await request.get(
+    '/svc/search/public/products?category=odezhda&page=0&limit=1&withPrice=1&hasImage=1',
+  );
+  const [product] = productListSchema.parse(await response.json()).items;
+  if (!product) throw new Error('no product in odezhda');
+  return `/product/${product.slug}`;
 }
