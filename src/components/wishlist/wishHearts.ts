@@ -2,6 +2,7 @@ import { SESSION_CHANGE_EVENT } from '../../domain/session/customerHint.ts';
 import { $wished, GUEST_WISHES_KEY, loadWishes, toggleWish, type WishOutcome } from '../../stores/wishList.ts';
 import { track } from '../../stores/analytics.ts';
 import { wishedProduct } from '../../domain/analytics/wishedProduct.ts';
+import { HEART_SVG } from './heartPicture.ts';
 
 /**
  * Every heart of the page (`button[data-wish]`: the product page's and each card's), one script
@@ -13,10 +14,6 @@ import { wishedProduct } from '../../domain/analytics/wishedProduct.ts';
  */
 
 const HIDE_AFTER_MS = 4000;
-
-/** WishHeart.astro's picture, for the hearts made here. */
-const HEART_SVG =
-  '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 0-7 4.9 4.9 0 0 1 6.9 0l.9.9.9-.9a4.9 4.9 0 0 1 6.9 0 4.9 4.9 0 0 1 0 7z"></path></svg>';
 
 /**
  * A heart for every card that names its product and variant (`data-wish="<product>:<variant>"`,
