@@ -16,9 +16,11 @@ import { WIDE_SCREEN_MEDIA } from '../styles/wideScreen.ts';
  * - once the first picture is on screen: every `img[fetchpriority=high]` (the page's LCP picture)
  *   is marked `elementtiming="first-picture"` here, and the browser's element-timing entry for it
  *   arrives after the frame that shows it (whether or not text is larger); a page without such a
- *   picture waits for its first largest-contentful-paint entry, its first paint. A `load` or a
- *   frame counted on the main thread can come before the screen shows anything: only the entries
- *   say the paint has happened. A browser without them waits two frames after `load`;
+ *   picture shown waits for its first largest-contentful-paint entry, its first paint. A `load` or
+ *   a frame counted on the main thread can come before the screen shows anything: only the entries
+ *   say the paint has happened. At `load` a picture that did not come (broken, images off) holds
+ *   nothing: the files start once something is shown. A browser without element entries waits two
+ *   frames after `load`;
  * - when the shopper touches, presses a key or focuses something (they are about to act);
  * - after 3 s (a picture that never comes holds nothing for long).
  * Until the files have run, a form's submit and a click on a `type="button"` button (which does
@@ -50,10 +52,13 @@ export const LATER_SCRIPT =
   'on("submit",e=>{let f=e.target,b=e.submitter;hold(e,()=>f.requestSubmit(b))});' +
   'on("click",e=>{let b=e.target.closest?.("button[type=button]:not([popovertarget])");b&&hold(e,()=>b.click())});' +
   'for(let t of["pointerdown","keydown","focusin"])on(t,go);' +
-  'let types=PerformanceObserver.supportedEntryTypes||[],seen=(type,ok)=>new PerformanceObserver(l=>ok(l.getEntries())&&setTimeout(go)).observe({type,buffered:!0});' +
-  'types.includes("element")?(seen("element",l=>l.some(e=>e.identifier=="first-picture")),' +
-  'seen("largest-contentful-paint",()=>!d.querySelector("img[elementtiming]"))):' +
-  'on("load",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),window);setTimeout(go,3e3)})()';
+  'let shown=0,frames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),' +
+  'hero=()=>[...d.querySelectorAll("img[elementtiming]")].find(e=>e.offsetWidth),' +
+  'seen=(type,ok)=>new PerformanceObserver(l=>ok(l.getEntries())&&setTimeout(go)).observe({type,buffered:!0});' +
+  'PerformanceObserver.supportedEntryTypes?.includes("element")?(seen("element",l=>l.some(e=>e.identifier=="first-picture")),' +
+  'seen("largest-contentful-paint",()=>(shown=1,!hero())),' +
+  'on("load",()=>{let i=hero();(!i||!i.naturalWidth)&&(shown?setTimeout(go):frames())},window)):' +
+  'on("load",frames,window);setTimeout(go,3e3)})()';
 
 /** The policy source that lets LATER_SCRIPT run. */
 export const LATER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LATER_SCRIPT).digest('base64')}'`;
