@@ -4,12 +4,21 @@
  * made with `fallback` first, as `default-src` would have stood for it.
  */
 
-/** `policy` with `source` added to directive `name` (made as `name fallback source` when missing; never twice). */
-export function withSource(policy: string, name: string, fallback: string, source: string): string {
-  const directives = policy
+import { createHash } from 'node:crypto';
+
+/** The policy source (`'sha256-…'`) that allows an inline script or style with this text. */
+export const hashSource = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** A policy's directives, each trimmed, the empty ones left out. */
+export const directivesOf = (policy: string): string[] =>
+  policy
     .split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive !== '');
+
+/** `policy` with `source` added to directive `name` (made as `name fallback source` when missing; never twice). */
+export function withSource(policy: string, name: string, fallback: string, source: string): string {
+  const directives = directivesOf(policy);
   const at = directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
   if (at === -1) directives.push(`${name} ${fallback} ${source}`);
   else if (!directives[at]?.split(/\s+/).includes(source)) directives[at] = `${directives[at] ?? name} ${source}`;

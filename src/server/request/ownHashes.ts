@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { directivesOf, hashSource } from './cspPolicy.ts';
 import { SPECULATION_RULES_HASH } from '../../components/layout/speculationHash.ts';
 
 /**
@@ -16,25 +16,20 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 const HASH_SOURCE = /^'sha(256|384|512)-[\w+/=-]+'$/;
 
-const sourceOf = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /** The policy sources of the inline scripts and styles in `html`. */
 export function inlineHashes(html: string): { scripts: Set<string>; styles: Set<string> } {
   const scripts = new Set<string>(ADDED_AT_RUN_TIME);
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (!/\bsrc\s*=/i.test(attributes)) scripts.add(sourceOf(text));
+    if (!/\bsrc\s*=/i.test(attributes)) scripts.add(hashSource(text));
   }
   const styles = new Set<string>();
-  for (const [, text = ''] of html.matchAll(INLINE_STYLE)) styles.add(sourceOf(text));
+  for (const [, text = ''] of html.matchAll(INLINE_STYLE)) styles.add(hashSource(text));
   return { scripts, styles };
 }
 
 /** `policy` whose `script-src` and `style-src` hash sources are only those in `own`; other sources as they were. */
 export function withOwnHashes(policy: string, own: { scripts: Set<string>; styles: Set<string> }): string {
-  return policy
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) => directive !== '')
+  return directivesOf(policy)
     .map((directive) => {
       const [name = '', ...sources] = directive.split(/\s+/);
       const kept = name === 'script-src' ? own.scripts : name === 'style-src' ? own.styles : null;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashSource } from '../request/cspPolicy.ts';
 import { EXTERNAL_RUNTIME } from '../islands/islandRuntime.ts';
 import { WIDE_SCREEN_MEDIA } from '../styles/wideScreen.ts';
 
@@ -61,7 +61,7 @@ export const LATER_SCRIPT =
   'on("load",frames,window);setTimeout(go,3e3)})()';
 
 /** The policy source that lets LATER_SCRIPT run. */
-export const LATER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LATER_SCRIPT).digest('base64')}'`;
+export const LATER_SCRIPT_HASH = hashSource(LATER_SCRIPT);
 
 /**
  * `html` with its script files, icon and manifest in a template `LATER_SCRIPT` starts; as it was

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashSource } from '../request/cspPolicy.ts';
 import { combinedStylesheetPath } from './combinedStylesheet.ts';
 
 /**
@@ -15,7 +15,7 @@ import { combinedStylesheetPath } from './combinedStylesheet.ts';
  */
 
 /** The policy source of an inline `<style>` with this text. */
-export const styleHash = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+export const styleHash = hashSource;
 
 /**
  * What replaces a page's stylesheet links: its first screen's rules, then the full sheets, deferred,
