@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { stockedVariant } from './orderSupport.ts';
 import { clothingProductPath, watchConsole } from './support.ts';
 
 /**
@@ -151,5 +152,40 @@ test('a search typed before the page’s files have come still gets its suggesti
   await box.pressSequentially('шапка');
   await expect(page.getByRole('listbox')).toHaveAttribute('data-query', 'шапка');
   await expect(page.getByRole('option').first()).toBeVisible();
+  await context.close();
+});
+
+/** Pictures held and the script files late: whatever opens without script has opened before its script runs. */
+async function filesLate(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'image') return;
+    if (request.resourceType() === 'script') await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+}
+
+test('what a shopper opened before the page’s files came is filled once they have: the menu, «в один клик»', async ({
+  browser,
+  page: probe,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await filesLate(page);
+  // The phone's catalogue menu is a popover: open, and its toggle passed, before its script runs.
+  await page.goto('/ua/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Каталог' }).tap();
+  await expect(page.locator('#catalog-menu')).toBeVisible();
+  // Nothing else is touched: the groups come from /catalog-menu all the same.
+  await expect(page.locator('#catalog-menu .sub[data-filled]').first()).toBeAttached();
+  await expect(page.locator('#catalog-menu a[data-menu-banner="mobile"]').first()).toBeAttached();
+
+  // «Купить в один клик» unfolded before its script: the phone field gets its mask all the same.
+  const { product, variant } = await stockedVariant(probe.request);
+  const choice = new URLSearchParams({ color: variant.colorPresentation?.slug ?? 'without-color' });
+  if (variant.sizePresentation) choice.set('size', variant.sizePresentation.slug);
+  await page.goto(`/product/${product.slug}?${choice.toString()}`, { waitUntil: 'domcontentloaded' });
+  await page.locator('[data-one-click-box] summary').tap();
+  await expect(page.locator('[data-one-click-box] input[data-phone-mask]')).toHaveAttribute('data-masked', '');
   await context.close();
 });

@@ -29,4 +29,7 @@ export function enhanceCatalogMenu(): void {
   for (const type of ['toggle', 'pointerover', 'focusin', 'touchstart']) {
     menu.addEventListener(type, load, { passive: true });
   }
+  // The phone's menu is a popover that opens without script, and the tap on «Каталог» is what starts
+  // the page's files (src/server/scripts/laterScripts.ts): on a slow phone they come after its toggle.
+  if (menu.matches(':popover-open')) load();
 }
