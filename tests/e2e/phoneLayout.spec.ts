@@ -208,3 +208,32 @@ for (const lang of ['ru', 'uk'] as const) {
     await visitorContext.close();
   });
 }
+
+test('pictures that have not come (here: none ever does) never widen a product page with a 360° view', async ({
+  page,
+  request,
+}) => {
+  // This project's browser loads no picture (playwright.config.ts): each stays a box as wide as its
+  // alt text, as a broken one does. The gallery's track once took the widest one's width: the toy
+  // with the longest name (its 360° frames' alt text) widened the page to 496 px.
+  const toys = [];
+  for (let index = 0; index < 4; index++) {
+    const response = await request.get(
+      `/svc/search/public/products?category=igrushki&page=${index}&limit=48&withPrice=1&hasImage=1`,
+    );
+    toys.push(...productListSchema.parse(await response.json()).items);
+  }
+  const [longest] = toys
+    .filter((product) => product.rotateImages.length > 0)
+    .toSorted((a, b) => b.title.length - a.title.length);
+  if (!longest) throw new Error('the seed has no toy with a 360° view');
+  await page.goto(`/product/${longest.slug}`);
+  await expect(page.locator('.gallery [data-spin]')).toBeAttached();
+  const { gallery, widest } = await page.locator('.gallery').evaluate((element) => ({
+    gallery: element.getBoundingClientRect().right,
+    widest: Math.max(...[...element.children].map((child) => child.getBoundingClientRect().right)),
+  }));
+  expect(widest).toBeLessThanOrEqual(gallery);
+  expect(await page.evaluate(() => innerWidth)).toBe(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+});
