@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_CHROMIUM } from './scripts/ensureChromium.ts';
 
 // End-to-end tests run against the production build served by the same launcher as `npm start`,
 // with a fresh temporary DATA_DIR (seeded on start). Playwright cannot download its browsers here,
-// so Debian's chromium is used. The data dir is chosen once in the runner process and inherited by
-// the workers through the environment.
+// so Debian's chromium-headless-shell is used (scripts/ensureChromium.ts). The data dir is chosen
+// once in the runner process and inherited by the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bbs-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -21,7 +22,7 @@ export const E2E_SEARCH_ADMIN_TOKEN = 'e2e-search-admin-token';
 export const E2E_ORDER_ADMIN_TOKEN = 'e2e-order-admin-token';
 
 const WITH_PICTURES = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: TEST_CHROMIUM,
   args: [
     '--no-sandbox',
     '--disable-gpu',

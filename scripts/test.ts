@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ensureTestChromium } from './ensureChromium.ts';
 import { ensureRedis, ensureVarnish } from './ensureDebianPackage.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -24,6 +25,8 @@ mkdirSync(results, { recursive: true });
 ensureRedis();
 // The edge-cache test starts its own varnishd in front of the shop.
 ensureVarnish();
+// The launcher's production-shop test and the end-to-end tests drive it.
+ensureTestChromium();
 
 const VITEST = 'unit + services + launcher + components';
 const E2E = 'e2e';

@@ -9,6 +9,7 @@ import { cleanUp, placeBranchOrder, shopReady, start, tempDir } from './fixtures
 import { CAPTCHA_SCRIPT, fakeServer } from './outsideFakes.ts';
 import type { Fake } from './outsideFakes.ts';
 import { buildOnce, freePort } from './support.ts';
+import { TEST_CHROMIUM } from '../../scripts/ensureChromium.ts';
 
 /**
  * Issue 23: a real production shop (NODE_ENV=production, no SHOP_DEMO) runs no sandbox. Its five
@@ -89,7 +90,7 @@ beforeAll(async () => {
   });
   shopUrl = await shopReady(shop);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
 }, 300_000);
