@@ -92,6 +92,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          globalSetup: ['tests/launcher/buildSetup.ts'],
         },
       },
       // Views (.astro, Astro's Container API) and islands (.tsx, Testing Library), with Astro's own
