@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { LATER_FALLBACK_MS } from '../../src/server/scripts/laterScripts.ts';
 import { stockedVariant } from './orderSupport.ts';
 import { clothingProductPath, watchConsole } from './support.ts';
 
@@ -14,8 +15,6 @@ import { clothingProductPath, watchConsole } from './support.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** What waits for the first picture: script files, stylesheets, the icon and the manifest. */
-/** The later-files script's own deadline (src/server/scripts/laterScripts.ts). */
-const FALLBACK_MS = 3000;
 const LATER = /\/_astro\/.+\.(js|css)$|\/favicon\.svg$|\/manifest\.webmanifest$/;
 
 /** When each later file was asked for (ms since the navigation began), and how it blocked rendering. */
@@ -99,7 +98,7 @@ test(
       // script, which runs after the navigation began).
       expect(painted, path).not.toBeNull();
       expect(firstPaint, path).not.toBeNull();
-      const after = Math.min(Math.max(painted ?? Infinity, picture ?? 0, firstPaint ?? Infinity), FALLBACK_MS);
+      const after = Math.min(Math.max(painted ?? Infinity, picture ?? 0, firstPaint ?? Infinity), LATER_FALLBACK_MS);
       const files = await laterRequests(page);
       for (const file of files) {
         expect(
@@ -125,7 +124,8 @@ test(
     await page.route('**/*', (route) => (route.request().resourceType() === 'image' ? undefined : route.continue()));
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => laterRequests(page).then((files) => files.length), { timeout: 10_000 }).toBeGreaterThan(2);
-    for (const file of await laterRequests(page)) expect(file.start, file.url).toBeGreaterThan(2500);
+    // Not before the fallback (less the time the head took to reach its script).
+    for (const file of await laterRequests(page)) expect(file.start, file.url).toBeGreaterThan(LATER_FALLBACK_MS - 500);
     await phone.close();
 
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });

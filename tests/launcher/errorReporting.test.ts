@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startErrorCollector, type ErrorCollector } from '../../scripts/lib/errorCollector.ts';
 import { cleanUp, shopReady, start, tempDir } from './fixtures.ts';
-import { buildOnce, freePort } from './support.ts';
+import { freePort } from './support.ts';
 
 /**
  * Issue 26, error reporting, through the real launcher and a local Sentry-compatible collector:
@@ -20,7 +20,6 @@ const TOKEN = 'tok-7d1f0c2e9b';
 const COOKIE = 'cookie-5a3e8f1b';
 
 beforeAll(async () => {
-  await buildOnce();
   collector = await startErrorCollector();
   // A search service that is down: the catalogue's products request fails.
   const deadSearch = `http://127.0.0.1:${await freePort()}`;

@@ -3,7 +3,7 @@ import { startFaultProxy } from '../../scripts/lib/faultProxy.ts';
 import type { FaultMode, FaultProxy } from '../../scripts/lib/faultProxy.ts';
 import { cleanUp, plainProduct, secret, shopReady, start, startServices, tempDir } from './fixtures.ts';
 import type { ServiceUrls } from './fixtures.ts';
-import { buildOnce, freePort } from './support.ts';
+import { freePort } from './support.ts';
 
 /**
  * The storefront on the stand-alone services (`npm run services`) with a fault-injecting proxy in
@@ -19,7 +19,6 @@ let contentProxy: FaultProxy;
 let shopUrl: string;
 
 beforeAll(async () => {
-  await buildOnce();
   const given = { REVALIDATE_SECRET: secret('revalidate') };
   ({ urls } = await startServices({ ...given, DATA_DIR: tempDir('fault-services') }));
   proxy = await startFaultProxy(urls.SEARCH_API_URL);

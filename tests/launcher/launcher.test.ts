@@ -20,7 +20,7 @@ import {
   tempDir,
 } from './fixtures.ts';
 import type { ServiceUrls } from './fixtures.ts';
-import { buildOnce, freePort } from './support.ts';
+import { freePort } from './support.ts';
 import type { Launched } from './support.ts';
 
 /**
@@ -31,7 +31,6 @@ import type { Launched } from './support.ts';
 
 const NEW_PRICE = 8765.5;
 
-beforeAll(buildOnce, 300_000);
 afterAll(cleanUp);
 /** The product ids a main-page product strip shows, as the content service at `contentUrl` has them. */
 async function productStrip(contentUrl: string, slug: string = MAIN_PAGE_SLUGS.firstProductSlider): Promise<number[]> {

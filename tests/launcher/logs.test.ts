@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sandboxOutboxSchema } from '../../src/api/schemas/user.ts';
 import { cleanUp, placeBranchOrder, secret, shopReady, start, tempDir } from './fixtures.ts';
-import { buildOnce } from './support.ts';
 
 /**
  * Issue 26, structured logs, through the real launcher: JSON lines with the request's id, method,
@@ -11,7 +10,6 @@ import { buildOnce } from './support.ts';
  * them (nor the session cookie, nor a full phone number) in its log.
  */
 
-beforeAll(buildOnce, 300_000);
 afterAll(cleanUp);
 
 const DEMO_PHONE = '380501112233';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../scripts/lib/redisServer.ts';
 import { cleanUp, placeBranchOrder, secret, shopReady, start, tempDir } from './fixtures.ts';
-import { buildOnce } from './support.ts';
 
 /**
  * Issue 26, metrics, through the real launcher: `/metrics` in Prometheus's text format behind
@@ -10,7 +9,6 @@ import { buildOnce } from './support.ts';
  * a 404 without the variable, a 401 with a wrong token; with WORKERS=2 one answer for the shop.
  */
 
-beforeAll(buildOnce, 300_000);
 afterAll(cleanUp);
 
 /** A shop without METRICS_TOKEN, started alongside the first test (a start is most of a test's time). */

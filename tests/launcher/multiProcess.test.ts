@@ -9,7 +9,7 @@ import { formatAmount } from '../../src/i18n/amount.ts';
 import { cleanUp, plainProduct, secret, shopReady, start, startServices, tempDir } from './fixtures.ts';
 import type { ServiceUrls } from './fixtures.ts';
 import { startRedis } from '../../scripts/lib/redisServer.ts';
-import { buildOnce, freePort } from './support.ts';
+import { freePort } from './support.ts';
 
 /**
  * Several storefront processes on one real Redis (issue 13): two `npm start` processes on the
@@ -19,7 +19,6 @@ import { buildOnce, freePort } from './support.ts';
 
 let redis: Awaited<ReturnType<typeof startRedis>>;
 beforeAll(async () => {
-  await buildOnce();
   redis = await startRedis();
 }, 300_000);
 afterAll(async () => {

@@ -9,7 +9,7 @@ import {
   type ProbeSubject,
 } from '../../scripts/lib/invalidationProbe.ts';
 import { cleanUp, secret, shopReady, start, tempDir } from './fixtures.ts';
-import { buildOnce, freePort } from './support.ts';
+import { freePort } from './support.ts';
 
 /**
  * Issue 30 through the real path: the shop as `npm start` runs it (embedded services, route cache,
@@ -26,7 +26,6 @@ let shopUrl: string;
 let subject: ProbeSubject;
 
 beforeAll(async () => {
-  await buildOnce();
   const shop = start('scripts/start.ts', {
     DATA_DIR: tempDir('invalidation'),
     PORT: String(await freePort()),

@@ -8,7 +8,7 @@ import { orderSchema } from '../../src/api/schemas/order.ts';
 import { cleanUp, placeBranchOrder, shopReady, start, tempDir } from './fixtures.ts';
 import { CAPTCHA_SCRIPT, fakeServer } from './outsideFakes.ts';
 import type { Fake } from './outsideFakes.ts';
-import { buildOnce, freePort } from './support.ts';
+import { freePort } from './support.ts';
 import { TEST_CHROMIUM } from '../../scripts/ensureChromium.ts';
 
 /**
@@ -31,7 +31,6 @@ let bank: Fake;
 const smsSchema = z.object({ phone: z.string(), text: z.string() });
 
 beforeAll(async () => {
-  await buildOnce();
   sms = await fakeServer(() => ({ body: '{"ok":true}' }));
   mail = await fakeServer(() => ({ body: '{"ok":true}' }));
   captcha = await fakeServer((request) =>

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanUp, shopReady, start, tempDir } from './fixtures.ts';
-import { buildOnce } from './support.ts';
 import type { Launched } from './support.ts';
 
 /**
@@ -11,7 +10,6 @@ import type { Launched } from './support.ts';
  * the requests in flight finish.
  */
 
-beforeAll(buildOnce, 300_000);
 afterAll(cleanUp);
 
 interface Answer {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startRedis } from '../../scripts/lib/redisServer.ts';
 import { cleanUp, shopReady, start, tempDir } from './fixtures.ts';
-import { buildOnce, freePort } from './support.ts';
+import { freePort } from './support.ts';
 
 /**
  * Issue 26: `/healthz` (alive) and `/readyz` (ready: databases, the services elsewhere, Redis; not
@@ -10,7 +10,6 @@ import { buildOnce, freePort } from './support.ts';
  * still serves, before it stops taking connections.
  */
 
-beforeAll(buildOnce, 300_000);
 afterAll(cleanUp);
 
 const probeSchema = z.object({ status: z.string(), checks: z.record(z.string(), z.string()) });

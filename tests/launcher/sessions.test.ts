@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { sessionAnswerSchema } from '../../src/api/schemas/session.ts';
 import { signSocialState, useSocialStateSecret } from '../../src/server/session/socialStateCookie.ts';
 import { cleanUp, plainProduct, secret, shopReady, start, tempDir } from './fixtures.ts';
-import { buildOnce, freePort } from './support.ts';
+import { freePort } from './support.ts';
 import type { Launched } from './support.ts';
 
 /**
@@ -18,7 +18,6 @@ import type { Launched } from './support.ts';
  * sessions an hour.
  */
 
-beforeAll(buildOnce, 300_000);
 afterAll(cleanUp);
 
 const DEMO = { login: '380501112233', password: 'demo-password' };

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 /**
  * The launchers as a user runs them: `node scripts/start.ts` and `node scripts/services.ts` as
@@ -76,7 +75,7 @@ const LAUNCHER_VARIABLES = [
 /**
  * The environment of a child: the caller's (PATH, SHOP_BUILD_DIR …) minus the launchers' own
  * variables (vitest sets NODE_ENV=test; a developer may have tokens exported), plus `extra`.
- * Children serve the one build the suite made (`buildOnce`) rather than each checking the sources.
+ * Children serve the one build the run made (buildSetup.ts) rather than each checking the sources.
  */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -153,23 +152,3 @@ export function launch(script: 'scripts/start.ts' | 'scripts/services.ts', env: 
 
 /** A port that was free a moment ago (for a URL another process must know before this one listens). */
 export { freeLoopbackPort as freePort } from '../../scripts/lib/freePort.ts';
-
-/**
- * Builds the storefront into SHOP_BUILD_DIR (default `dist`, so `npm test` shares the build with
- * the e2e step) unless it is current: once per run, in a child so the worker stays responsive.
- * SHOP_SKIP_BUILD=1 in the caller's environment serves whatever build is there.
- */
-export async function buildOnce(): Promise<void> {
-  if (process.env.SHOP_SKIP_BUILD === '1') return;
-  const script = 'const { buildIfNeeded } = await import(process.argv[1]); buildIfNeeded(process.argv[2]);';
-  const child = spawn(
-    process.execPath,
-    ['--input-type=module', '-e', script, pathToFileURL(join(ROOT, 'scripts', 'buildIfNeeded.ts')).href, ROOT],
-    { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const code = await new Promise<number | null>((settle) => child.once('exit', settle));
-  if (code !== 0) throw new Error(`the build failed (exit code ${String(code)}):\n${output}`);
-}

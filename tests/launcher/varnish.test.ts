@@ -4,7 +4,7 @@ import { startVarnish } from '../../scripts/lib/varnishServer.ts';
 import { changeOnePrice, probeSubject } from '../../scripts/lib/invalidationProbe.ts';
 import { cleanUp, secret, shopReady, start, tempDir } from './fixtures.ts';
 import type { Launched } from './support.ts';
-import { buildOnce, freePort } from './support.ts';
+import { freePort } from './support.ts';
 
 /**
  * Issue 26: the production topology as docs/operations.md recommends it, for real: Debian's
@@ -23,7 +23,6 @@ let edge: string;
 let shopUrl: string;
 
 beforeAll(async () => {
-  await buildOnce();
   redis = await startRedis();
   const shopPort = await freePort();
   varnish = await startVarnish(shopPort);

@@ -29,6 +29,9 @@ import { WIDE_SCREEN_MEDIA } from '../styles/wideScreen.ts';
  * place. Links are never held: they work without script.
  */
 
+/** At the latest, the files start this long after the head's script ran: a picture that never comes holds nothing for long. */
+export const LATER_FALLBACK_MS = 3000;
+
 const MODULE_TAG = /<script type="module" src="\/[^"]+"><\/script>/g;
 /** The layout's icon and manifest links (BaseLayout.astro), in the head. */
 const ICON_OR_MANIFEST = /<link rel="(?:icon|manifest)" [^>]*>/g;
@@ -58,7 +61,7 @@ export const LATER_SCRIPT =
   'PerformanceObserver.supportedEntryTypes?.includes("element")?(seen("element",l=>l.some(e=>e.identifier=="first-picture")),' +
   'seen("largest-contentful-paint",()=>(shown=1,!hero())),' +
   'on("load",()=>{let i=hero();(!i||!i.naturalWidth)&&(shown?setTimeout(go):frames())},window)):' +
-  'on("load",frames,window);setTimeout(go,3e3)})()';
+  `on("load",frames,window);setTimeout(go,${LATER_FALLBACK_MS})})()`;
 
 /** The policy source that lets LATER_SCRIPT run. */
 export const LATER_SCRIPT_HASH = hashSource(LATER_SCRIPT);
